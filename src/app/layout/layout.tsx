@@ -1,0 +1,43 @@
+import { Box, chakra, Spinner } from '@chakra-ui/react';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Footer } from './footer.tsx';
+import { Header } from './header.tsx';
+
+/** Header and footer around every screen; the screen itself loads lazily into <main>. */
+export function Layout() {
+  const { t } = useTranslation('common');
+  return (
+    <Box minH="100vh" display="flex" flexDirection="column">
+      <chakra.a
+        href="#main"
+        position="absolute"
+        left="2"
+        top="-12"
+        zIndex="skipNav"
+        bg="white"
+        px="4"
+        py="2"
+        rounded="md"
+        _focus={{ top: '2' }}
+      >
+        {t('a11y.skipToContent')}
+      </chakra.a>
+      <Header />
+      <Box as="main" id="main" flex="1" tabIndex={-1} outline="none">
+        <Suspense
+          fallback={
+            <Box py="24" textAlign="center">
+              <Spinner size="lg" color="brand.600" aria-label={t('a11y.loading')} />
+            </Box>
+          }
+        >
+          <Outlet />
+        </Suspense>
+      </Box>
+      <Footer />
+      <ScrollRestoration />
+    </Box>
+  );
+}

@@ -1,0 +1,30 @@
+import type { ComponentType } from 'react';
+
+const reloadKey = 'chunk-reload-at';
+/** A second failure within this window is a real outage: show the error screen, don't loop. */
+const reloadWindowMs = 30_000;
+
+type PageModule = { default: ComponentType };
+
+/**
+ * Wraps a route's dynamic import for React Router's `lazy`. When a chunk fails to load
+ * (usually a deploy replaced it) the page reloads once to fetch the new HTML; if that
+ * does not help, the error reaches the route's error screen.
+ */
+export function lazyPage(load: () => Promise<PageModule>) {
+  return async () => {
+    try {
+      const module = await load();
+      sessionStorage.removeItem(reloadKey);
+      return { Component: module.default };
+    } catch (error) {
+      const last = Number(sessionStorage.getItem(reloadKey) ?? 0);
+      if (Date.now() - last > reloadWindowMs) {
+        sessionStorage.setItem(reloadKey, String(Date.now()));
+        window.location.reload();
+        return new Promise<never>(() => {});
+      }
+      throw error;
+    }
+  };
+}

@@ -1,0 +1,27 @@
+/** Every internal URL is built here, so a renamed route changes in one place. */
+import type { ServiceGroup } from '../../catalog/menus.ts';
+
+export const paths = {
+  home: '/',
+  jobs: '/jobs',
+  orderStatus: '/order-status',
+  upload: '/upload',
+  contact: '/contact',
+  booking: '/booking',
+  about: '/about',
+  services: '/services',
+  portfolio: '/portfolio',
+  privacy: '/privacy',
+  terms: '/terms',
+  printing: '/printing',
+  printingServices: '/printing/services',
+  dtf: '/dtf',
+  vehicleWraps: '/vehicle-wraps',
+  digitalMarketing: '/digital-marketing',
+  websiteDesign: '/digital-marketing/custom-website-design',
+  socialMedia: '/digital-marketing/social-media-management',
+  seo: '/digital-marketing/seo-optimization',
+  googleAds: '/digital-marketing/google-ads',
+  group: (group: ServiceGroup) => `/${group}`,
+  item: (group: ServiceGroup, itemId: string) => `/${group}/${itemId}`,
+} as const;

@@ -1,0 +1,63 @@
+import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
+import { initReactI18next } from 'react-i18next';
+import {
+  defaultLanguage,
+  isLanguage,
+  languages,
+  languageStorageKey,
+  namespaces,
+  type Namespace,
+} from './languages.ts';
+import { localeLoaders } from './locale-loaders.ts';
+
+const lazyBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    const lng = isLanguage(language) ? language : defaultLanguage;
+    const load = localeLoaders[lng][namespace as Namespace];
+    if (!load) {
+      callback(new Error(`Unknown namespace ${namespace}`), false);
+      return;
+    }
+    load().then(
+      (module) => callback(null, module.default),
+      (error: Error) => callback(error, false),
+    );
+  },
+};
+
+function syncDocumentLanguage(lng: string) {
+  if (typeof document !== 'undefined') document.documentElement.lang = isLanguage(lng) ? lng : defaultLanguage;
+}
+
+/** Starts i18next with the language found in SPEC's order: local storage, browser, <html lang>. */
+export async function initI18n(): Promise<I18n> {
+  const instance = i18next.createInstance();
+  instance.on('languageChanged', syncDocumentLanguage);
+  await instance
+    .use(lazyBackend)
+    .use(LanguageDetector)
+    .use(initReactI18next)
+    .init({
+      supportedLngs: [...languages],
+      nonExplicitSupportedLngs: true,
+      load: 'languageOnly',
+      fallbackLng: defaultLanguage,
+      ns: ['common', 'layout'],
+      defaultNS: 'common',
+      partialBundledLanguages: true,
+      interpolation: { escapeValue: false },
+      react: { useSuspense: true },
+      detection: {
+        order: ['localStorage', 'navigator', 'htmlTag'],
+        lookupLocalStorage: languageStorageKey,
+        caches: ['localStorage'],
+      },
+    });
+  syncDocumentLanguage(instance.resolvedLanguage ?? defaultLanguage);
+  return instance;
+}
+
+export { namespaces };

@@ -1,0 +1,16 @@
+export const languages = ['en', 'es'] as const;
+export type Language = (typeof languages)[number];
+export const defaultLanguage: Language = 'en';
+/** The local-storage key that caches the visitor's choice. */
+export const languageStorageKey = 'language';
+
+/**
+ * Every namespace in locales/<lng>/. Each one is its own chunk per language, so a visitor
+ * downloads only the active language's texts, and only the namespaces the page uses.
+ */
+export const namespaces = ['common', 'layout', 'home', 'catalog', 'pages'] as const;
+export type Namespace = (typeof namespaces)[number];
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (languages as readonly string[]).includes(value);
+}

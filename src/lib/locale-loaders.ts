@@ -1,0 +1,24 @@
+import type { Language, Namespace } from './languages.ts';
+
+type Loader = () => Promise<{ default: Record<string, unknown> }>;
+
+/**
+ * Explicit imports (not a template string) so Parcel can split each file into its own chunk.
+ * A test checks that this map names every file in locales/.
+ */
+export const localeLoaders: Record<Language, Record<Namespace, Loader>> = {
+  en: {
+    common: () => import('../../locales/en/common.json'),
+    layout: () => import('../../locales/en/layout.json'),
+    home: () => import('../../locales/en/home.json'),
+    catalog: () => import('../../locales/en/catalog.json'),
+    pages: () => import('../../locales/en/pages.json'),
+  },
+  es: {
+    common: () => import('../../locales/es/common.json'),
+    layout: () => import('../../locales/es/layout.json'),
+    home: () => import('../../locales/es/home.json'),
+    catalog: () => import('../../locales/es/catalog.json'),
+    pages: () => import('../../locales/es/pages.json'),
+  },
+};

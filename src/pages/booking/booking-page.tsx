@@ -1,0 +1,3 @@
+export default function Page() {
+  return <h1>booking/booking-page</h1>;
+}

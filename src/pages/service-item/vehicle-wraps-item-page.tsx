@@ -1,0 +1,3 @@
+export default function Page() {
+  return <h1>service-item/vehicle-wraps-item-page</h1>;
+}
