@@ -1,0 +1,45 @@
+/**
+ * Takes full-page screenshots in Debian's Chromium, to look at what we built.
+ * Usage: node scripts/screenshot.ts <url> <out-prefix> [width ...]   (default widths 390 1280)
+ * Writes <out-prefix>-<width>.png. Add `--lang=es` to start the browser in Spanish.
+ */
+import { chromium } from 'playwright-core';
+
+const args = process.argv.slice(2);
+const lang = args.find((a) => a.startsWith('--lang='))?.slice(7);
+const [url, prefix, ...widthArgs] = args.filter((a) => !a.startsWith('--'));
+if (!url || !prefix) {
+  console.error('usage: node scripts/screenshot.ts <url> <out-prefix> [width ...] [--lang=es]');
+  process.exit(2);
+}
+const widths = widthArgs.length ? widthArgs.map(Number) : [390, 1280];
+
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+});
+try {
+  for (const width of widths) {
+    const context = await browser.newContext({
+      viewport: { width, height: 900 },
+      locale: lang ?? 'en-US',
+    });
+    const page = await context.newPage();
+    page.on('pageerror', (e) => console.error('page error:', e.message));
+    page.on('console', (m) => m.type() === 'error' && console.error('console:', m.text()));
+    await page.goto(url, { waitUntil: 'networkidle' });
+    await page.screenshot({ path: `${prefix}-${width}.png`, fullPage: true });
+    console.log(`${prefix}-${width}.png`);
+    await context.close();
+  }
+} finally {
+  await browser.close();
+}
