@@ -13,6 +13,7 @@ export const localeLoaders: Record<Language, Record<Namespace, Loader>> = {
     home: () => import('../../locales/en/home.json'),
     catalog: () => import('../../locales/en/catalog.json'),
     pages: () => import('../../locales/en/pages.json'),
+    company: () => import('../../locales/en/company.json'),
   },
   es: {
     common: () => import('../../locales/es/common.json'),
@@ -20,5 +21,6 @@ export const localeLoaders: Record<Language, Record<Namespace, Loader>> = {
     home: () => import('../../locales/es/home.json'),
     catalog: () => import('../../locales/es/catalog.json'),
     pages: () => import('../../locales/es/pages.json'),
+    company: () => import('../../locales/es/company.json'),
   },
 };

@@ -1,0 +1,38 @@
+/**
+ * One runner, a project per folder (DESIGN.md). ts-jest transpiles only (isolatedModules);
+ * `npm run typecheck` does the type checking.
+ */
+const tsJest = ['ts-jest', { tsconfig: '<rootDir>/tsconfig.test.json' }];
+const shared = {
+  rootDir: __dirname,
+  transform: { '^.+\\.(t|j)sx?$': tsJest, '^.+\\.mjs$': tsJest },
+  transformIgnorePatterns: ['/node_modules/(?!@x0k/json-schema-merge/)'],
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+  moduleNameMapper: {
+    '^chakra-theme/(.*)\\.js$': '<rootDir>/node_modules/@chakra-ui/react/dist/cjs/theme/$1.cjs',
+    '^url:.*$': '<rootDir>/tests/support/file-stub.cjs',
+    '\\.(svg|png|jpe?g|webp)$': '<rootDir>/tests/support/file-stub.cjs',
+  },
+};
+
+module.exports = {
+  projects: [
+    { ...shared, displayName: 'unit', testEnvironment: 'node', testMatch: ['<rootDir>/tests/unit/**/*.test.ts?(x)'] },
+    {
+      ...shared,
+      displayName: 'dom',
+      testEnvironment: '<rootDir>/tests/support/jsdom-environment.cjs',
+      testMatch: ['<rootDir>/tests/dom/**/*.test.ts?(x)'],
+    },
+    { ...shared, displayName: 'server', testEnvironment: 'node', testMatch: ['<rootDir>/tests/server/**/*.test.ts'] },
+    {
+      ...shared,
+      displayName: 'e2e',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/tests/e2e/**/*.test.ts'],
+      globalSetup: '<rootDir>/tests/e2e/global-setup.ts',
+      globalTeardown: '<rootDir>/tests/e2e/global-teardown.ts',
+      testTimeout: 60_000,
+    },
+  ],
+};

@@ -1,0 +1,11 @@
+/** jsdom lacks structuredClone, which RJSF 6 calls on every change (STACK-NOTES.md). */
+const JsdomEnvironment = require('jest-environment-jsdom').default;
+
+module.exports = class extends JsdomEnvironment {
+  async setup() {
+    await super.setup();
+    this.global.structuredClone = structuredClone;
+    this.global.TextEncoder = TextEncoder;
+    this.global.TextDecoder = TextDecoder;
+  }
+};

@@ -1,0 +1,26 @@
+import { allKnownPaths, isKnownPath } from '../../src/app/route-table.ts';
+
+describe('the route table', () => {
+  it('knows every route of the specification', () => {
+    for (const path of ['/', '/jobs', '/order-status', '/upload', '/contact', '/booking', '/about', '/services',
+      '/portfolio', '/privacy', '/terms', '/printing', '/printing/services', '/printing/business-cards', '/dtf',
+      '/vehicle-wraps', '/digital-marketing', '/digital-marketing/custom-website-design',
+      '/digital-marketing/social-media-management', '/digital-marketing/seo-optimization',
+      '/digital-marketing/google-ads']) {
+      expect([path, isKnownPath(path)]).toEqual([path, true]);
+    }
+  });
+
+  it('accepts a trailing slash and rejects unknown paths and ids', () => {
+    expect(isKnownPath('/printing/')).toBe(true);
+    expect(isKnownPath('/no-such-page')).toBe(false);
+    expect(isKnownPath('/printing/no-such-service')).toBe(false);
+    expect(isKnownPath('/jobs/extra')).toBe(false);
+  });
+
+  it('lists 64 menu items plus the static pages, each once', () => {
+    const paths = allKnownPaths();
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(paths.filter((p) => /^\/(printing|dtf|vehicle-wraps|digital-marketing)\/[a-z]/.test(p) && p !== '/printing/services').length).toBeGreaterThanOrEqual(64);
+  });
+});
