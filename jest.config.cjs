@@ -17,14 +17,24 @@ const shared = {
 
 module.exports = {
   projects: [
-    { ...shared, displayName: 'unit', testEnvironment: 'node', testMatch: ['<rootDir>/tests/unit/**/*.test.ts?(x)'] },
+    {
+      ...shared,
+      displayName: 'unit',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/tests/unit/**/*.test.ts?(x)'],
+    },
     {
       ...shared,
       displayName: 'dom',
       testEnvironment: '<rootDir>/tests/support/jsdom-environment.cjs',
       testMatch: ['<rootDir>/tests/dom/**/*.test.ts?(x)'],
     },
-    { ...shared, displayName: 'server', testEnvironment: 'node', testMatch: ['<rootDir>/tests/server/**/*.test.ts'] },
+    {
+      ...shared,
+      displayName: 'server',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/tests/server/**/*.test.ts'],
+    },
     {
       ...shared,
       displayName: 'e2e',

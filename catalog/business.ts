@@ -6,8 +6,7 @@ export const business = {
   whatsappUrl: 'https://wa.me/15745550142',
   facebookUrl: 'https://www.facebook.com/michianaprintdesign',
   reviewUrl: 'https://search.google.com/local/writereview?placeid=michiana-print-design',
-  mapEmbedUrl:
-    'https://www.google.com/maps?q=1200+Lincoln+Way+E,+South+Bend,+IN+46601&output=embed',
+  mapEmbedUrl: 'https://www.google.com/maps?q=1200+Lincoln+Way+E,+South+Bend,+IN+46601&output=embed',
   directionsUrl:
     'https://www.google.com/maps/dir/?api=1&destination=1200+Lincoln+Way+E,+South+Bend,+IN+46601',
   address: {

@@ -29,7 +29,10 @@ export const megaMenus: readonly MegaMenu[] = [
   {
     group: 'dtf',
     subcategories: [
-      { id: 'dtf-transfers', items: ['custom-transfers', 'gang-sheets', 'ready-to-press', 'full-color-prints'] },
+      {
+        id: 'dtf-transfers',
+        items: ['custom-transfers', 'gang-sheets', 'ready-to-press', 'full-color-prints'],
+      },
       { id: 'dtf-apparel', items: ['t-shirts', 'hoodies', 'hats', 'tote-bags'] },
       { id: 'dtf-business', items: ['team-uniforms', 'work-wear', 'event-merch', 'brand-merch'] },
       { id: 'dtf-help', items: ['pressing-guide', 'artwork-guide', 'size-guide', 'bulk-pricing'] },
@@ -39,18 +42,36 @@ export const megaMenus: readonly MegaMenu[] = [
     group: 'vehicle-wraps',
     subcategories: [
       { id: 'vehicle-graphics', items: ['full-wraps', 'partial-wraps', 'car-decals', 'fleet-graphics'] },
-      { id: 'commercial-signage', items: ['storefront-signs', 'channel-letters', 'led-signs', 'monument-signs'] },
+      {
+        id: 'commercial-signage',
+        items: ['storefront-signs', 'channel-letters', 'led-signs', 'monument-signs'],
+      },
       { id: 'indoor-signs', items: ['lobby-signs', 'wayfinding-signs', 'window-graphics', 'wall-murals'] },
-      { id: 'outdoor-advertising', items: ['billboards', 'building-wraps', 'a-frame-signs', 'construction-signs'] },
+      {
+        id: 'outdoor-advertising',
+        items: ['billboards', 'building-wraps', 'a-frame-signs', 'construction-signs'],
+      },
     ],
   },
   {
     group: 'digital-marketing',
     subcategories: [
-      { id: 'web-design', items: ['custom-website-design', 'e-commerce-websites', 'landing-pages', 'website-maintenance'] },
-      { id: 'social-media', items: ['social-media-management', 'instagram-posts', 'facebook-covers', 'youtube-thumbnails'] },
-      { id: 'video-animation', items: ['promo-videos', 'logo-animation', 'explainer-videos', 'video-editing'] },
-      { id: 'digital-advertising', items: ['google-ads', 'seo-optimization', 'email-templates', 'display-ads'] },
+      {
+        id: 'web-design',
+        items: ['custom-website-design', 'e-commerce-websites', 'landing-pages', 'website-maintenance'],
+      },
+      {
+        id: 'social-media',
+        items: ['social-media-management', 'instagram-posts', 'facebook-covers', 'youtube-thumbnails'],
+      },
+      {
+        id: 'video-animation',
+        items: ['promo-videos', 'logo-animation', 'explainer-videos', 'video-editing'],
+      },
+      {
+        id: 'digital-advertising',
+        items: ['google-ads', 'seo-optimization', 'email-templates', 'display-ads'],
+      },
     ],
   },
 ];

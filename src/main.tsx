@@ -1,15 +1,19 @@
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
+import { ErrorBoundary } from './app/error-boundary.tsx';
 import { Providers } from './app/providers.tsx';
-import { routes } from './app/routes.tsx';
+import { AppRoutes } from './app/routes.tsx';
 import { initI18n } from './lib/i18n.ts';
 
 async function start() {
   const i18n = await initI18n();
-  const router = createBrowserRouter(routes);
   createRoot(document.getElementById('root')!).render(
     <Providers i18n={i18n}>
-      <RouterProvider router={router} />
+      <ErrorBoundary path="" standalone>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </ErrorBoundary>
     </Providers>,
   );
 }

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 
 const reloadKey = 'chunk-reload-at';
 /** A second failure within this window is a real outage: show the error screen, don't loop. */
@@ -7,16 +7,16 @@ const reloadWindowMs = 30_000;
 type PageModule = { default: ComponentType };
 
 /**
- * Wraps a route's dynamic import for React Router's `lazy`. When a chunk fails to load
- * (usually a deploy replaced it) the page reloads once to fetch the new HTML; if that
- * does not help, the error reaches the route's error screen.
+ * Wraps a route's dynamic import. When a chunk fails to load (usually a deploy replaced it)
+ * the page reloads once to fetch the new HTML; if that does not help, the error reaches the
+ * error boundary, which shows the 'Unexpected Application Error!' screen.
  */
-export function lazyPage(load: () => Promise<PageModule>) {
+export function loadPageOnce(load: () => Promise<PageModule>): () => Promise<PageModule> {
   return async () => {
     try {
       const module = await load();
       sessionStorage.removeItem(reloadKey);
-      return { Component: module.default };
+      return module;
     } catch (error) {
       const last = Number(sessionStorage.getItem(reloadKey) ?? 0);
       if (Date.now() - last > reloadWindowMs) {
@@ -27,4 +27,8 @@ export function lazyPage(load: () => Promise<PageModule>) {
       throw error;
     }
   };
+}
+
+export function lazyPage(load: () => Promise<PageModule>) {
+  return lazy(loadPageOnce(load));
 }

@@ -1,14 +1,19 @@
 import { Box, Button, Heading, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useRouteError } from 'react-router-dom';
 
-/** React Router's error screen, in our words and languages. */
+/** The error screen, in our words and languages. */
 export function RouteError({ standalone = false }: { standalone?: boolean }) {
-  const error = useRouteError();
   const { t } = useTranslation('common');
-  if (error) console.error(error);
   return (
-    <Box as={standalone ? 'main' : 'section'} id={standalone ? 'main' : undefined} maxW="2xl" mx="auto" px="6" py="20" textAlign="center">
+    <Box
+      as={standalone ? 'main' : 'section'}
+      id={standalone ? 'main' : undefined}
+      maxW="2xl"
+      mx="auto"
+      px="6"
+      py="20"
+      textAlign="center"
+    >
       <Heading as="h1" size="2xl" mb="4">
         {t('errors.unexpectedTitle')}
       </Heading>

@@ -59,8 +59,6 @@ export function isKnownPath(pathname: string): boolean {
 
 /** Every concrete URL the site has, for the sitemap and the crawl tests. */
 export function allKnownPaths(): string[] {
-  const items = megaMenus.flatMap((m) =>
-    [...itemIdsByGroup[m.group]].map((id) => `/${m.group}/${id}`),
-  );
+  const items = megaMenus.flatMap((m) => [...itemIdsByGroup[m.group]].map((id) => `/${m.group}/${id}`));
   return [...staticPaths, ...new Set(items)];
 }

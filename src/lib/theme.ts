@@ -4,12 +4,10 @@ import { createSystem, defineConfig, mergeConfigs } from '@chakra-ui/react/style
 // '@chakra-ui/react/theme' builds the full theme object and drags in every recipe.
 import { breakpoints } from 'chakra-theme/breakpoints.js';
 import { globalCss } from 'chakra-theme/global-css.js';
-import { keyframes } from 'chakra-theme/tokens/keyframes.js';
 import { animations } from 'chakra-theme/tokens/animations.js';
 import { aspectRatios } from 'chakra-theme/tokens/aspect-ratios.js';
 import { blurs } from 'chakra-theme/tokens/blurs.js';
 import { borders } from 'chakra-theme/tokens/borders.js';
-import { colors } from 'chakra-theme/tokens/colors.js';
 import { cursor } from 'chakra-theme/tokens/cursor.js';
 import { durations } from 'chakra-theme/tokens/durations.js';
 import { easings } from 'chakra-theme/tokens/easings.js';
@@ -21,10 +19,10 @@ import { radii } from 'chakra-theme/tokens/radius.js';
 import { sizes } from 'chakra-theme/tokens/sizes.js';
 import { spacing } from 'chakra-theme/tokens/spacing.js';
 import { zIndices } from 'chakra-theme/tokens/z-indices.js';
-import { semanticColors } from 'chakra-theme/semantic-tokens/colors.js';
 import { semanticRadii } from 'chakra-theme/semantic-tokens/radii.js';
 import { semanticShadows } from 'chakra-theme/semantic-tokens/shadows.js';
 import { textStyles } from 'chakra-theme/text-styles.js';
+import { colors, keyframes, semanticColors } from './theme-tokens.ts';
 import { badgeRecipe } from 'chakra-theme/recipes/badge.js';
 import { buttonRecipe } from 'chakra-theme/recipes/button.js';
 import { containerRecipe } from 'chakra-theme/recipes/container.js';
@@ -33,11 +31,11 @@ import { linkRecipe } from 'chakra-theme/recipes/link.js';
 import { spinnerRecipe } from 'chakra-theme/recipes/spinner.js';
 
 const tokens = {
+  colors,
   aspectRatios,
   animations,
   blurs,
   borders,
-  colors,
   durations,
   easings,
   fontSizes,
@@ -50,6 +48,7 @@ const tokens = {
   zIndex: zIndices,
   cursor,
 };
+
 const semanticTokens = { colors: semanticColors, shadows: semanticShadows, radii: semanticRadii };
 
 /**
@@ -79,47 +78,13 @@ const brand = defineConfig({
     tokens: {
       ...tokens,
       fonts: {
-        heading: { value: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
+        heading: {
+          value: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+        },
         body: { value: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
       },
-      colors: {
-        ...tokens.colors,
-        brand: {
-          50: { value: '#eef4ff' },
-          100: { value: '#dbe6fe' },
-          200: { value: '#bfd3fe' },
-          300: { value: '#93b4fd' },
-          400: { value: '#608bfa' },
-          500: { value: '#3b66f5' },
-          600: { value: '#2546ea' },
-          700: { value: '#1d35d7' },
-          800: { value: '#1e2eae' },
-          900: { value: '#1e2d89' },
-          950: { value: '#171e54' },
-        },
-        accent: {
-          400: { value: '#fb7185' },
-          500: { value: '#e11d48' },
-          600: { value: '#be123c' },
-        },
-      },
     },
-    semanticTokens: {
-      ...semanticTokens,
-      colors: {
-        ...semanticTokens.colors,
-        brand: {
-          contrast: { value: 'white' },
-          fg: { value: '{colors.brand.700}' },
-          subtle: { value: '{colors.brand.100}' },
-          muted: { value: '{colors.brand.200}' },
-          emphasized: { value: '{colors.brand.300}' },
-          solid: { value: '{colors.brand.600}' },
-          focusRing: { value: '{colors.brand.500}' },
-          border: { value: '{colors.brand.500}' },
-        },
-      },
-    },
+    semanticTokens,
     recipes: {
       button: buttonRecipe,
       heading: headingRecipe,

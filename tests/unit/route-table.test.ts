@@ -2,11 +2,29 @@ import { allKnownPaths, isKnownPath } from '../../src/app/route-table.ts';
 
 describe('the route table', () => {
   it('knows every route of the specification', () => {
-    for (const path of ['/', '/jobs', '/order-status', '/upload', '/contact', '/booking', '/about', '/services',
-      '/portfolio', '/privacy', '/terms', '/printing', '/printing/services', '/printing/business-cards', '/dtf',
-      '/vehicle-wraps', '/digital-marketing', '/digital-marketing/custom-website-design',
-      '/digital-marketing/social-media-management', '/digital-marketing/seo-optimization',
-      '/digital-marketing/google-ads']) {
+    for (const path of [
+      '/',
+      '/jobs',
+      '/order-status',
+      '/upload',
+      '/contact',
+      '/booking',
+      '/about',
+      '/services',
+      '/portfolio',
+      '/privacy',
+      '/terms',
+      '/printing',
+      '/printing/services',
+      '/printing/business-cards',
+      '/dtf',
+      '/vehicle-wraps',
+      '/digital-marketing',
+      '/digital-marketing/custom-website-design',
+      '/digital-marketing/social-media-management',
+      '/digital-marketing/seo-optimization',
+      '/digital-marketing/google-ads',
+    ]) {
       expect([path, isKnownPath(path)]).toEqual([path, true]);
     }
   });
@@ -21,6 +39,11 @@ describe('the route table', () => {
   it('lists 64 menu items plus the static pages, each once', () => {
     const paths = allKnownPaths();
     expect(new Set(paths).size).toBe(paths.length);
-    expect(paths.filter((p) => /^\/(printing|dtf|vehicle-wraps|digital-marketing)\/[a-z]/.test(p) && p !== '/printing/services').length).toBeGreaterThanOrEqual(64);
+    expect(
+      paths.filter(
+        (p) =>
+          /^\/(printing|dtf|vehicle-wraps|digital-marketing)\/[a-z]/.test(p) && p !== '/printing/services',
+      ).length,
+    ).toBeGreaterThanOrEqual(64);
   });
 });

@@ -1,13 +1,16 @@
 import { Box, chakra, Spinner } from '@chakra-ui/react';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
+import { ErrorBoundary } from '../error-boundary.tsx';
+import { ScrollToTop } from '../scroll-to-top.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 
 /** Header and footer around every screen; the screen itself loads lazily into <main>. */
 export function Layout() {
   const { t } = useTranslation('common');
+  const { pathname } = useLocation();
   return (
     <Box minH="100vh" display="flex" flexDirection="column">
       <chakra.a
@@ -33,11 +36,13 @@ export function Layout() {
             </Box>
           }
         >
-          <Outlet />
+          <ErrorBoundary path={pathname}>
+            <Outlet />
+          </ErrorBoundary>
         </Suspense>
       </Box>
       <Footer />
-      <ScrollRestoration />
+      <ScrollToTop />
     </Box>
   );
 }

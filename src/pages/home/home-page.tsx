@@ -1,3 +1,27 @@
-export default function Page() {
-  return <h1>home/home-page</h1>;
+import { useTranslation } from 'react-i18next';
+import { usePageMeta } from '../../lib/use-page-meta.ts';
+import { CtaBand } from './cta-band.tsx';
+import { FeaturesSection } from './features-section.tsx';
+import { HeroSection } from './hero-section.tsx';
+import { LocationSection } from './location-section.tsx';
+import { ReviewsSection } from './reviews-section.tsx';
+import { ServicesSection } from './services-section.tsx';
+import { StatsRow } from './stats-row.tsx';
+
+/** The home screen (SPEC.md section 2 "Home"): a thin composition of its sections. */
+export default function HomePage() {
+  // Both namespaces are asked for here, so the page suspends once rather than section by section.
+  const { t } = useTranslation(['home', 'common']);
+  usePageMeta(t('meta.title'), t('meta.description'));
+  return (
+    <>
+      <HeroSection />
+      <StatsRow />
+      <ServicesSection />
+      <FeaturesSection />
+      <CtaBand />
+      <ReviewsSection />
+      <LocationSection />
+    </>
+  );
 }

@@ -1,0 +1,15 @@
+/**
+ * `npm test`: every test project (unit, dom, server, e2e) in one Jest run. Makes sure the browser
+ * is there first. Extra arguments go to Jest, e.g. `npm test -- --selectProjects unit`.
+ */
+import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { ensureChromium } from './ensure-chromium.ts';
+
+const args = process.argv.slice(2);
+const selected = args.join(' ');
+if (!selected.includes('--selectProjects') || /\be2e\b/.test(selected)) ensureChromium();
+
+const jestBin = createRequire(import.meta.url).resolve('jest/bin/jest.js');
+const result = spawnSync(process.execPath, [jestBin, ...args], { stdio: 'inherit' });
+process.exit(result.status ?? 1);

@@ -1,0 +1,60 @@
+/**
+ * The server as a factory (DESIGN.md "Parts"): main.ts listens, tests call `inject` or listen
+ * on a port of their own. Everything the app needs comes in through options, never from
+ * process.env or the module's location, so tests can point it at a fixture dist/.
+ */
+import { STATUS_CODES } from 'node:http';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import { registerPathGuard } from './path-guard.ts';
+import { registerSecurityHeaders, setSecurityHeaders } from './security-headers.ts';
+import { registerSeoFiles } from './seo-files.ts';
+import { loadSpaHtml } from './spa-html.ts';
+import { registerSpaRoutes } from './spa-routes.ts';
+import { registerStaticAssets } from './static-assets.ts';
+
+export type AppOptions = {
+  /** Absolute path of the built SPA (holds index.html and the hashed assets). */
+  distDir: string;
+  /** Fastify's logger: false in tests, true or pino options in production. */
+  logger?: FastifyServerOptions['logger'];
+  /** Origin for absolute URLs (sitemap, robots.txt), e.g. https://example.com; else the request's. */
+  publicUrl?: string;
+  /** Fastify's trustProxy: true, a hop count or the proxies' addresses. */
+  trustProxy?: boolean | number | string[];
+  /** Where submissions and uploads live (used by the intake routes of a later issue). */
+  dataDir?: string;
+  /** PostgreSQL instead of SQLite in dataDir (later issue). */
+  databaseUrl?: string;
+};
+
+/** Fastify accepts a hop count at run time but its types do not: say it as proxy-addr's function. */
+function trustProxySetting(trust: AppOptions['trustProxy']) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : (trust ?? false);
+}
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  // Read before Fastify starts so a missing build fails loudly with the fix in the message.
+  const html = loadSpaHtml(options.distDir);
+
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: trustProxySetting(options.trustProxy),
+    // Undecodable URLs are answered before routing, so before any hook: add the headers here.
+    frameworkErrors(error, _request, genericReply) {
+      // The option's type is generic over route schemas that a framework error never has.
+      const reply = genericReply as unknown as FastifyReply;
+      setSecurityHeaders(reply);
+      const statusCode = error.statusCode ?? 400;
+      void reply.code(statusCode).send({ statusCode, error: STATUS_CODES[statusCode], message: error.message });
+    },
+  });
+
+  registerSecurityHeaders(app);
+  registerPathGuard(app);
+
+  app.get('/api/health', async () => ({ status: 'ok' }));
+  registerSeoFiles(app, options.publicUrl);
+  await registerStaticAssets(app, options.distDir);
+  registerSpaRoutes(app, html);
+  return app;
+}

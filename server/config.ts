@@ -1,0 +1,148 @@
+/**
+ * The server's settings, from environment variables (DESIGN.md "The intake server").
+ * `loadConfig` is pure (env and cwd in, config out) so every message is unit-tested; main.ts
+ * prints the ConfigError and exits. All problems are reported at once, not one per restart.
+ */
+import { isIP } from 'node:net';
+import { resolve } from 'node:path';
+
+export type Config = {
+  port: number;
+  host: string;
+  /** True when HOST was not set, so main.ts may fall back to IPv4 on a machine without IPv6. */
+  hostIsDefault: boolean;
+  distDir: string;
+  dataDir: string;
+  databaseUrl?: string;
+  smtpUrl?: string;
+  notifyTo: string[];
+  trustProxy: boolean | number | string[];
+  publicUrl?: string;
+  logLevel: LogLevel;
+};
+
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+type LogLevel = (typeof logLevels)[number];
+
+export class ConfigError extends Error {
+  readonly problems: string[];
+  constructor(problems: string[]) {
+    super(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+    this.name = 'ConfigError';
+    this.problems = problems;
+  }
+}
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+/** Shows a URL without its password: config errors end up in logs. */
+function redact(url: URL): string {
+  const copy = new URL(url.href);
+  if (copy.password) copy.password = '***';
+  return copy.href;
+}
+
+const hostName = /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/i;
+const emailAddress = /^[^\s@,]+@[^\s@,]+\.[^\s@,]+$/;
+
+export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
+  const problems: string[] = [];
+  // An empty variable (PORT= in an env file) means "not set", as most tools read it.
+  const get = (name: string): string | undefined => env[name]?.trim() || undefined;
+
+  const portText = get('PORT') ?? '3000';
+  const port = Number(portText);
+  if (!/^\d+$/.test(portText) || port > 65535) {
+    problems.push(`PORT must be a whole number from 0 to 65535, got '${portText}'`);
+  }
+
+  // '::' accepts IPv6 and IPv4 (dual stack) on this platform; main.ts falls back if it can't.
+  const host = get('HOST') ?? '::';
+  if (!isIP(host) && !hostName.test(host)) {
+    problems.push(`HOST must be an IP address or a host name (e.g. 0.0.0.0, ::, localhost), got '${host}'`);
+  }
+
+  const parseUrl = (name: string, protocols: string[], example: string): string | undefined => {
+    const text = get(name);
+    if (text === undefined) return undefined;
+    let url: URL;
+    try {
+      url = new URL(text);
+    } catch {
+      // Not echoed: a half-typed URL may still hold a password.
+      problems.push(`${name} must be a URL like ${example}, and this value is not a URL`);
+      return undefined;
+    }
+    if (!protocols.includes(url.protocol)) {
+      problems.push(`${name} must start with ${protocols.map((p) => `${p}//`).join(' or ')}, got '${redact(url)}'`);
+      return undefined;
+    }
+    return text;
+  };
+
+  const databaseUrl = parseUrl('DATABASE_URL', ['postgres:', 'postgresql:'], 'postgres://user:password@host:5432/db');
+  const smtpUrl = parseUrl('SMTP_URL', ['smtp:', 'smtps:'], 'smtps://user:password@mail.example.com:465');
+
+  const notifyTo = (get('NOTIFY_TO') ?? '').split(',').map((a) => a.trim()).filter(Boolean);
+  const badAddresses = notifyTo.filter((a) => !emailAddress.test(a));
+  if (badAddresses.length > 0) {
+    problems.push(`NOTIFY_TO must be e-mail addresses separated by commas, got '${badAddresses.join(', ')}'`);
+  }
+  if (notifyTo.length > 0 && !get('SMTP_URL')) problems.push('NOTIFY_TO is set but SMTP_URL is not: notifications need both');
+  if (get('SMTP_URL') && notifyTo.length === 0) problems.push('SMTP_URL is set but NOTIFY_TO is not: notifications need both');
+
+  const trustProxy = parseTrustProxy(get('TRUST_PROXY'), problems);
+
+  let publicUrl: string | undefined;
+  const publicText = get('PUBLIC_URL');
+  if (publicText !== undefined) {
+    const url = URL.canParse(publicText) ? new URL(publicText) : undefined;
+    if (!url || !['http:', 'https:'].includes(url.protocol) || url.pathname !== '/' || url.search || url.hash) {
+      problems.push(`PUBLIC_URL must be the site's origin, like https://example.com (no path), got '${publicText}'`);
+    } else {
+      publicUrl = url.origin;
+    }
+  }
+
+  const logLevel = (get('LOG_LEVEL') ?? 'info') as LogLevel;
+  if (!logLevels.includes(logLevel)) {
+    problems.push(`LOG_LEVEL must be one of ${logLevels.join(', ')}, got '${logLevel}'`);
+  }
+
+  if (problems.length > 0) throw new ConfigError(problems);
+  return {
+    port,
+    host,
+    hostIsDefault: get('HOST') === undefined,
+    distDir: resolve(cwd, get('DIST_DIR') ?? 'dist'),
+    dataDir: resolve(cwd, get('DATA_DIR') ?? 'data'),
+    databaseUrl,
+    smtpUrl,
+    notifyTo,
+    trustProxy,
+    publicUrl,
+    logLevel,
+  };
+}
+
+/** Fastify's trustProxy: true/false, a hop count, or the proxies' addresses or CIDR ranges. */
+function parseTrustProxy(text: string | undefined, problems: string[]): Config['trustProxy'] {
+  if (text === undefined || text === 'false') return false;
+  if (text === 'true') return true;
+  if (/^\d+$/.test(text)) return Number(text);
+  const entries = text.split(',').map((e) => e.trim());
+  const valid = entries.every((entry) => {
+    // proxy-addr's names for the usual private ranges.
+    if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+    const [address, bits, extra] = entry.split('/');
+    const family = isIP(address);
+    if (family === 0 || extra !== undefined) return false;
+    if (bits === undefined) return true;
+    return /^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+  });
+  if (!valid) {
+    problems.push(`TRUST_PROXY must be true, false, a number of proxies, or IP addresses, CIDR ranges or loopback/linklocal/uniquelocal separated by commas, got '${text}'`);
+    return false;
+  }
+  return entries;
+}

@@ -1,0 +1,78 @@
+/**
+ * `npm run serve` (and `npm start` after its build check): read the config, build the app,
+ * listen. Nothing else lives here, so tests never need this file.
+ */
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { MissingBuildError } from './spa-html.ts';
+
+/** In-flight requests get this long to finish after a signal; then the process exits anyway. */
+const shutdownGraceMs = 10_000;
+
+function fail(error: unknown): never {
+  if (error instanceof ConfigError || error instanceof MissingBuildError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+}
+
+function displayUrl(host: string, port: number): string {
+  const wildcard = host === '::' || host === '0.0.0.0';
+  const shown = wildcard ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `http://${shown}:${port}`;
+}
+
+async function listen(app: FastifyInstance, config: Config): Promise<string> {
+  try {
+    await app.listen({ port: config.port, host: config.host });
+    return config.host;
+  } catch (error) {
+    // A machine with IPv6 switched off cannot bind '::'; the default then means IPv4.
+    const code = (error as NodeJS.ErrnoException).code;
+    if (!config.hostIsDefault || (code !== 'EAFNOSUPPORT' && code !== 'EADDRNOTAVAIL')) throw error;
+    await app.listen({ port: config.port, host: '0.0.0.0' });
+    return '0.0.0.0';
+  }
+}
+
+let config: Config;
+let app: FastifyInstance;
+try {
+  config = loadConfig(process.env);
+  app = await buildApp({
+    distDir: config.distDir,
+    logger: { level: config.logLevel },
+    publicUrl: config.publicUrl,
+    trustProxy: config.trustProxy,
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+  });
+} catch (error) {
+  fail(error);
+}
+
+try {
+  const host = await listen(app, config);
+  const port = (app.server.address() as { port: number } | null)?.port ?? config.port;
+  console.log(`Site running at ${displayUrl(host, port)}`);
+} catch (error) {
+  fail(error);
+}
+
+let closing = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    // A second Ctrl+C means "now".
+    if (closing) process.exit(1);
+    closing = true;
+    app.log.info({ signal }, 'closing');
+    setTimeout(() => process.exit(1), shutdownGraceMs).unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => fail(error),
+    );
+  });
+}

@@ -1,0 +1,105 @@
+import { Box, chakra, Container, Spinner } from '@chakra-ui/react';
+import { Suspense, useRef, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MegaMenu as MegaMenuData } from '../../../catalog/menus.ts';
+import { EditableText } from '../../components/editable-text.tsx';
+import { ChevronDownIcon } from './layout-icons.tsx';
+import { MegaMenuContent } from './mega-menu-content.tsx';
+import { desktopNavItemStyle } from './nav-styles.ts';
+import type { MegaMenuControls } from './use-mega-menu.ts';
+
+export const megaMenuPanelId = (group: string) => `mega-menu-${group}`;
+
+export interface MegaMenuProps {
+  menu: MegaMenuData;
+  controls: MegaMenuControls;
+}
+
+/**
+ * One item of the desktop bar: a disclosure button and its panel. The panel sits inside the
+ * same <li>, so Tab walks from the trigger into its links, and the pointer can travel from
+ * trigger to panel without "leaving" the menu.
+ */
+export function MegaMenu({ menu, controls }: MegaMenuProps) {
+  const { i18n } = useTranslation('layout');
+  const trigger = useRef<HTMLButtonElement>(null);
+  const open = controls.openGroup === menu.group;
+  const panelId = megaMenuPanelId(menu.group);
+
+  // Fetch the catalogue texts as soon as the visitor shows interest, before the panel opens.
+  const prefetch = () => void i18n.loadNamespaces('catalog');
+  const onPointerEnter = (event: PointerEvent) => {
+    if (event.pointerType !== 'mouse') return;
+    prefetch();
+    controls.hoverEnter(menu.group);
+  };
+  const onPointerLeave = (event: PointerEvent) => {
+    if (event.pointerType === 'mouse') controls.hoverLeave();
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !open) return;
+    event.stopPropagation();
+    controls.close();
+    trigger.current?.focus();
+  };
+  // Tabbing past the last link (or back before the trigger) closes the panel behind you.
+  const onBlur = (event: FocusEvent<HTMLLIElement>) => {
+    const next = event.relatedTarget;
+    if (open && next instanceof Node && !event.currentTarget.contains(next)) controls.close();
+  };
+
+  return (
+    <chakra.li
+      display="flex"
+      onPointerEnter={onPointerEnter}
+      onPointerLeave={onPointerLeave}
+      onKeyDown={onKeyDown}
+      onBlur={onBlur}
+    >
+      <chakra.button
+        ref={trigger}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onFocus={prefetch}
+        onClick={() => controls.toggle(menu.group)}
+        {...desktopNavItemStyle}
+      >
+        <EditableText ns="layout" k={`menu.${menu.group}`} />
+        <ChevronDownIcon
+          fontSize="md"
+          transition="transform 0.2s"
+          transform={open ? 'rotate(180deg)' : undefined}
+        />
+      </chakra.button>
+      <Box
+        id={panelId}
+        hidden={!open}
+        position="absolute"
+        top="100%"
+        left="0"
+        right="0"
+        bg="white"
+        borderTopWidth="1px"
+        borderColor="gray.200"
+        boxShadow="0 18px 40px -12px rgba(23, 30, 84, 0.35)"
+        maxH="calc(100vh - 8rem)"
+        overflowY="auto"
+      >
+        {open && (
+          <Container maxW="7xl">
+            <Suspense
+              fallback={
+                <Box py="16" textAlign="center">
+                  <Spinner color="brand.600" />
+                </Box>
+              }
+            >
+              <MegaMenuContent menu={menu} onNavigate={controls.close} />
+            </Suspense>
+          </Container>
+        )}
+      </Box>
+    </chakra.li>
+  );
+}

@@ -1,0 +1,79 @@
+import { Box, chakra, Flex, SimpleGrid, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { business } from '../../../catalog/business.ts';
+import { ButtonLink } from '../button-link.tsx';
+import { ChatIcon, ClockIcon, MailIcon, PhoneIcon } from './icons.tsx';
+
+export interface ContactOptionsProps {
+  /** Prefilled e-mail subject, so the message lands with the right person. */
+  emailSubject?: string;
+}
+
+function Option({ icon, label, value, action }: { icon: ReactNode; label: string; value: string; action: ReactNode }) {
+  return (
+    <Flex direction="column" bg="white" borderWidth="1px" borderColor="gray.200" rounded="xl" p="6" shadow="xs" gap="4">
+      <Flex align="center" gap="3">
+        <Flex align="center" justify="center" boxSize="11" rounded="full" bg="brand.50" color="brand.700" fontSize="xl">
+          {icon}
+        </Flex>
+        <Box minW="0">
+          <Text fontSize="sm" color="gray.600">
+            {label}
+          </Text>
+          <Text fontWeight="semibold" color="gray.900" overflowWrap="anywhere">
+            {value}
+          </Text>
+        </Box>
+      </Flex>
+      <Box mt="auto">{action}</Box>
+    </Flex>
+  );
+}
+
+/** Phone, e-mail and WhatsApp side by side, plus the 24-hour reply promise. */
+export function ContactOptions({ emailSubject }: ContactOptionsProps) {
+  const { t } = useTranslation(['company', 'common']);
+  const mailto = `mailto:${business.email}${emailSubject ? `?subject=${encodeURIComponent(emailSubject)}` : ''}`;
+  return (
+    <Box>
+      <SimpleGrid columns={{ base: 1, md: 3 }} gap="5">
+        <Option
+          icon={<PhoneIcon />}
+          label={t('shared.contact.phoneLabel')}
+          value={business.phoneDisplay}
+          action={
+            <ButtonLink to={`tel:${business.phone}`} w="full">
+              {t('common:cta.callNow')}
+            </ButtonLink>
+          }
+        />
+        <Option
+          icon={<MailIcon />}
+          label={t('shared.contact.emailLabel')}
+          value={business.email}
+          action={
+            <ButtonLink to={mailto} w="full" variant="outline">
+              {t('shared.contact.sendEmail')}
+            </ButtonLink>
+          }
+        />
+        <Option
+          icon={<ChatIcon />}
+          label={t('shared.contact.whatsappLabel')}
+          value={t('shared.contact.whatsappValue')}
+          action={
+            <ButtonLink to={business.whatsappUrl} w="full" colorPalette="green" bg="green.700" _hover={{ bg: 'green.800' }}>
+              {t('common:cta.whatsappChat')}
+              <chakra.span srOnly>{t('common:a11y.opensInNewTab')}</chakra.span>
+            </ButtonLink>
+          }
+        />
+      </SimpleGrid>
+      <Flex mt="5" gap="2" align="center" color="gray.700" fontWeight="medium">
+        <ClockIcon color="brand.700" />
+        <Text>{t('shared.contact.replyPromise', { hours: business.replyWithinHours })}</Text>
+      </Flex>
+    </Box>
+  );
+}

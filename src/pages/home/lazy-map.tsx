@@ -1,0 +1,70 @@
+import { Box, chakra } from '@chakra-ui/react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+
+interface LazyMapProps {
+  src: string;
+  title: string;
+  /** Shown in the map's place until it loads; it fills the same box, so nothing shifts. */
+  placeholder: ReactNode;
+}
+
+/** How early, before the box scrolls into view, the map starts loading. */
+const nearViewport = '200px';
+
+/**
+ * The map embed weighs more than the rest of the page together, and most visitors never
+ * scroll to it, so the iframe is only inserted when its box comes near the viewport.
+ */
+export function LazyMap({ src, title, placeholder }: LazyMapProps) {
+  const boxRef = useRef<HTMLDivElement>(null);
+  // Without IntersectionObserver (very old browsers) the map simply loads at once.
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+
+  useEffect(() => {
+    const box = boxRef.current;
+    if (near || !box) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setNear(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: nearViewport },
+    );
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, [near]);
+
+  return (
+    <Box
+      ref={boxRef}
+      data-map-state={near ? 'map' : 'placeholder'}
+      position="relative"
+      h={{ base: '72', md: '96' }}
+      rounded="2xl"
+      overflow="hidden"
+      borderWidth="1px"
+      borderColor="gray.200"
+      bg="brand.50"
+    >
+      {near ? (
+        <chakra.iframe
+          src={src}
+          title={title}
+          width="600"
+          height="384"
+          loading="lazy"
+          referrerPolicy="strict-origin-when-cross-origin"
+          allowFullScreen
+          display="block"
+          w="full"
+          h="full"
+          border="0"
+        />
+      ) : (
+        placeholder
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,54 @@
+import { Box, chakra, Heading, Link, Text, VisuallyHidden } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import type { HomeServiceCardEntry } from '../../../catalog/home.ts';
+import { paths } from '../../app/paths.ts';
+import { EditableText } from '../../components/editable-text.tsx';
+import { useEditableOverride } from '../../lib/editable-content.ts';
+import { ArrowRightIcon } from './icons.tsx';
+import { serviceArt } from './service-art.ts';
+
+interface ServiceCardProps {
+  card: HomeServiceCardEntry;
+}
+
+/** One service: artwork, title, short description and a Learn More link named after the service. */
+export function ServiceCard({ card }: ServiceCardProps) {
+  const { t, i18n } = useTranslation(['home', 'common']);
+  const titleKey = `services.items.${card.id}.title`;
+  // The link's hidden name follows the owner's edited title, so the two never disagree.
+  const editedTitle = useEditableOverride(i18n.resolvedLanguage ?? i18n.language, 'home', titleKey);
+  const title = editedTitle ?? t(titleKey);
+  return (
+    <Box
+      as="article"
+      display="flex"
+      flexDirection="column"
+      bg="white"
+      rounded="xl"
+      overflow="hidden"
+      borderWidth="1px"
+      borderColor="gray.200"
+      shadow="sm"
+      transition="box-shadow 0.2s, transform 0.2s"
+      _hover={{ shadow: 'lg', transform: 'translateY(-2px)' }}
+    >
+      <chakra.img src={serviceArt[card.art]} alt="" width="320" height="200" loading="lazy" w="full" h="auto" />
+      <Box p="6" display="flex" flexDirection="column" flex="1">
+        <Heading as="h3" fontSize="xl" fontWeight="bold" color="gray.900">
+          <EditableText ns="home" k={titleKey} />
+        </Heading>
+        <Text mt="2" color="gray.600" flex="1">
+          <EditableText ns="home" k={`services.items.${card.id}.description`} maxLength={150} multiline />
+        </Text>
+        <Link asChild mt="5" color="brand.700" fontWeight="semibold" alignSelf="flex-start">
+          <RouterLink to={paths[card.to]}>
+            {t('common:cta.learnMore')}
+            <VisuallyHidden> {t('services.learnMoreAbout', { service: title })}</VisuallyHidden>
+            <ArrowRightIcon />
+          </RouterLink>
+        </Link>
+      </Box>
+    </Box>
+  );
+}

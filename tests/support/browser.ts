@@ -1,0 +1,46 @@
+/** Real Chromium for browser tests (Debian's package; see scripts/test.ts for how it gets there). */
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const chromiumArgs = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+}
+
+export function baseUrl(): string {
+  const url = process.env.E2E_BASE_URL;
+  if (!url) throw new Error('E2E_BASE_URL is not set: the e2e global setup did not run');
+  return url;
+}
+
+export const desktop: BrowserContextOptions = { viewport: { width: 1280, height: 900 }, locale: 'en-US' };
+export const phone: BrowserContextOptions = {
+  viewport: { width: 390, height: 844 },
+  locale: 'en-US',
+  isMobile: true,
+  hasTouch: true,
+};
+
+/** Collects what would show in the console as a problem: errors, CSP violations, failed requests. */
+export function watchProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  page.on('requestfailed', (request) => {
+    const url = request.url();
+    // The embedded map's host is unreachable in the sandbox; everything of ours must load.
+    if (url.startsWith(baseUrl())) problems.push(`failed: ${url}`);
+  });
+  return problems;
+}
