@@ -10,7 +10,9 @@ export const editableContentStorageKey = 'editableContent';
 export type EditableContent = Record<string, string>;
 
 const listeners = new Set<() => void>();
-let cache: EditableContent | undefined;
+const empty: EditableContent = {};
+/** The last parsed value and the text it came from: parse again only when the text changed. */
+let cache: { raw: string | null; content: EditableContent } = { raw: null, content: empty };
 
 export function contentKey(lng: string, ns: string, key: string): string {
   return `${lng}:${ns}:${key}`;
@@ -26,30 +28,35 @@ export function isEditableContent(value: unknown): value is EditableContent {
 }
 
 export function readEditableContent(): EditableContent {
-  if (cache) return cache;
+  let raw: string | null = null;
   try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(editableContentStorageKey) ?? '{}');
-    cache = isEditableContent(parsed) ? parsed : {};
+    raw = localStorage.getItem(editableContentStorageKey);
   } catch {
-    cache = {};
+    return empty;
   }
-  return cache;
+  if (raw === cache.raw) return cache.content;
+  let content = empty;
+  try {
+    const parsed: unknown = JSON.parse(raw ?? '{}');
+    if (isEditableContent(parsed)) content = parsed;
+  } catch {
+    // A damaged value reads as no overrides; the next save replaces it.
+  }
+  cache = { raw, content };
+  return content;
 }
 
 export function writeEditableContent(next: EditableContent): void {
-  cache = { ...next };
-  if (Object.keys(cache).length === 0) localStorage.removeItem(editableContentStorageKey);
-  else localStorage.setItem(editableContentStorageKey, JSON.stringify(cache));
+  if (Object.keys(next).length === 0) localStorage.removeItem(editableContentStorageKey);
+  else localStorage.setItem(editableContentStorageKey, JSON.stringify(next));
   listeners.forEach((listener) => listener());
 }
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
+  // Another tab saved: re-read.
   const onStorage = (event: StorageEvent) => {
-    if (event.key === editableContentStorageKey || event.key === null) {
-      cache = undefined;
-      listener();
-    }
+    if (event.key === editableContentStorageKey || event.key === null) listener();
   };
   window.addEventListener('storage', onStorage);
   return () => {

@@ -1,0 +1,56 @@
+/** Lighthouse mobile scores, run offline against our local server with Debian's Chromium. */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromiumArgs, chromiumPath } from '../../tests/support/browser.ts';
+
+export interface LighthouseScores {
+  route: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+export function runLighthouse(baseUrl: string, route: string): LighthouseScores {
+  const dir = mkdtempSync(path.join(tmpdir(), 'lighthouse-'));
+  const out = path.join(dir, 'report.json');
+  const bin = createRequire(import.meta.url).resolve('lighthouse/cli/index.js');
+  const result = spawnSync(
+    process.execPath,
+    [
+      bin,
+      baseUrl + route,
+      '--quiet',
+      '--output=json',
+      `--output-path=${out}`,
+      '--form-factor=mobile',
+      '--only-categories=performance,accessibility,best-practices,seo',
+      `--chrome-flags=${chromiumArgs.join(' ')}`,
+    ],
+    { env: { ...process.env, CHROME_PATH: chromiumPath }, encoding: 'utf8', timeout: 180_000 },
+  );
+  if (result.status !== 0) {
+    rmSync(dir, { recursive: true, force: true });
+    throw new Error(`lighthouse failed on ${route}: ${result.stderr?.slice(-800)}`);
+  }
+  const report = JSON.parse(readFileSync(out, 'utf8'));
+  rmSync(dir, { recursive: true, force: true });
+  const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
+  const audit = (id: string) => report.audits[id]?.numericValue ?? NaN;
+  return {
+    route,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: Math.round(audit('largest-contentful-paint')),
+    tbtMs: Math.round(audit('total-blocking-time')),
+    cls: Number(audit('cumulative-layout-shift').toFixed(3)),
+  };
+}
