@@ -6,7 +6,8 @@ const tsJest = ['ts-jest', { tsconfig: '<rootDir>/tsconfig.test.json' }];
 const shared = {
   rootDir: __dirname,
   transform: { '^.+\\.(t|j)sx?$': tsJest, '^.+\\.mjs$': tsJest },
-  transformIgnorePatterns: ['/node_modules/(?!@x0k/json-schema-merge/)'],
+  // ESM-only packages that Jest's CommonJS runtime must have transformed.
+  transformIgnorePatterns: ['/node_modules/(?!(@x0k/json-schema-merge|content-disposition|cookie)/)'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   moduleNameMapper: {
     '^chakra-theme/(.*)\\.js$': '<rootDir>/node_modules/@chakra-ui/react/dist/cjs/theme/$1.cjs',

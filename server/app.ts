@@ -45,7 +45,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       const reply = genericReply as unknown as FastifyReply;
       setSecurityHeaders(reply);
       const statusCode = error.statusCode ?? 400;
-      void reply.code(statusCode).send({ statusCode, error: STATUS_CODES[statusCode], message: error.message });
+      void reply
+        .code(statusCode)
+        .send({ statusCode, error: STATUS_CODES[statusCode], message: error.message });
     },
   });
 

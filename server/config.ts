@@ -74,22 +74,33 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
       return undefined;
     }
     if (!protocols.includes(url.protocol)) {
-      problems.push(`${name} must start with ${protocols.map((p) => `${p}//`).join(' or ')}, got '${redact(url)}'`);
+      problems.push(
+        `${name} must start with ${protocols.map((p) => `${p}//`).join(' or ')}, got '${redact(url)}'`,
+      );
       return undefined;
     }
     return text;
   };
 
-  const databaseUrl = parseUrl('DATABASE_URL', ['postgres:', 'postgresql:'], 'postgres://user:password@host:5432/db');
+  const databaseUrl = parseUrl(
+    'DATABASE_URL',
+    ['postgres:', 'postgresql:'],
+    'postgres://user:password@host:5432/db',
+  );
   const smtpUrl = parseUrl('SMTP_URL', ['smtp:', 'smtps:'], 'smtps://user:password@mail.example.com:465');
 
-  const notifyTo = (get('NOTIFY_TO') ?? '').split(',').map((a) => a.trim()).filter(Boolean);
+  const notifyTo = (get('NOTIFY_TO') ?? '')
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean);
   const badAddresses = notifyTo.filter((a) => !emailAddress.test(a));
   if (badAddresses.length > 0) {
     problems.push(`NOTIFY_TO must be e-mail addresses separated by commas, got '${badAddresses.join(', ')}'`);
   }
-  if (notifyTo.length > 0 && !get('SMTP_URL')) problems.push('NOTIFY_TO is set but SMTP_URL is not: notifications need both');
-  if (get('SMTP_URL') && notifyTo.length === 0) problems.push('SMTP_URL is set but NOTIFY_TO is not: notifications need both');
+  if (notifyTo.length > 0 && !get('SMTP_URL'))
+    problems.push('NOTIFY_TO is set but SMTP_URL is not: notifications need both');
+  if (get('SMTP_URL') && notifyTo.length === 0)
+    problems.push('SMTP_URL is set but NOTIFY_TO is not: notifications need both');
 
   const trustProxy = parseTrustProxy(get('TRUST_PROXY'), problems);
 
@@ -97,8 +108,16 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
   const publicText = get('PUBLIC_URL');
   if (publicText !== undefined) {
     const url = URL.canParse(publicText) ? new URL(publicText) : undefined;
-    if (!url || !['http:', 'https:'].includes(url.protocol) || url.pathname !== '/' || url.search || url.hash) {
-      problems.push(`PUBLIC_URL must be the site's origin, like https://example.com (no path), got '${publicText}'`);
+    if (
+      !url ||
+      !['http:', 'https:'].includes(url.protocol) ||
+      url.pathname !== '/' ||
+      url.search ||
+      url.hash
+    ) {
+      problems.push(
+        `PUBLIC_URL must be the site's origin, like https://example.com (no path), got '${publicText}'`,
+      );
     } else {
       publicUrl = url.origin;
     }
@@ -141,7 +160,9 @@ function parseTrustProxy(text: string | undefined, problems: string[]): Config['
     return /^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
   });
   if (!valid) {
-    problems.push(`TRUST_PROXY must be true, false, a number of proxies, or IP addresses, CIDR ranges or loopback/linklocal/uniquelocal separated by commas, got '${text}'`);
+    problems.push(
+      `TRUST_PROXY must be true, false, a number of proxies, or IP addresses, CIDR ranges or loopback/linklocal/uniquelocal separated by commas, got '${text}'`,
+    );
     return false;
   }
   return entries;

@@ -32,12 +32,17 @@ export function loadSpaHtml(distDir: string): SpaHtml {
   }
   if (!template.includes(noncePlaceholder)) {
     // Without it Emotion's styles would all be blocked by the CSP: fail at start, not in the browser.
-    throw new Error(`${indexPath} has no ${noncePlaceholder} placeholder (src/index.html's csp-nonce meta tag).`);
+    throw new Error(
+      `${indexPath} has no ${noncePlaceholder} placeholder (src/index.html's csp-nonce meta tag).`,
+    );
   }
   const quoted = template
     .replaceAll(`=${noncePlaceholder}`, `="${noncePlaceholder}"`)
     // Parcel's inline import map must run before the entry script; the nonce is its permit.
-    .replace(/<script(?=[^>]*\btype=["']?importmap\b)(?![^>]*\bnonce=)/gi, `<script nonce="${noncePlaceholder}"`);
+    .replace(
+      /<script(?=[^>]*\btype=["']?importmap\b)(?![^>]*\bnonce=)/gi,
+      `<script nonce="${noncePlaceholder}"`,
+    );
   const parts = quoted.split(noncePlaceholder);
   return { render: (nonce) => parts.join(nonce) };
 }

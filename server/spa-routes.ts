@@ -34,12 +34,14 @@ export function registerSpaRoutes(app: FastifyInstance, html: SpaHtml): void {
     }
     const nonce = newNonce();
     allowNonce(reply, nonce);
-    return reply
-      .code(isKnownPath(pathname) ? 200 : 404)
-      .type('text/html; charset=utf-8')
-      // Always revalidated: it names the current hashed files and holds this response's nonce.
-      .header('cache-control', 'no-cache')
-      .send(html.render(nonce));
+    return (
+      reply
+        .code(isKnownPath(pathname) ? 200 : 404)
+        .type('text/html; charset=utf-8')
+        // Always revalidated: it names the current hashed files and holds this response's nonce.
+        .header('cache-control', 'no-cache')
+        .send(html.render(nonce))
+    );
   });
 
   // Other methods on any path, and Fastify's own not-found cases, answer in JSON.

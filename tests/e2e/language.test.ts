@@ -1,0 +1,73 @@
+import type { Browser } from 'playwright-core';
+import { baseUrl, desktop, launchBrowser } from '../support/browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+async function texts(page: import('playwright-core').Page) {
+  return page.evaluate(() => ({
+    lang: document.documentElement.lang,
+    header: document.querySelector('header')?.innerText ?? '',
+    main: document.querySelector('main')?.innerText ?? '',
+    footer: document.querySelector('footer')?.innerText ?? '',
+  }));
+}
+
+describe('the language toggle', () => {
+  it('switches the header, the home page and the footer to Spanish, and keeps it after a reload', async () => {
+    const context = await browser.newContext(desktop);
+    const page = await context.newPage();
+    await page.goto(baseUrl() + '/');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const english = await texts(page);
+    expect(english.lang).toBe('en');
+
+    await page.getByRole('button', { name: /español|spanish/i }).first().click();
+    await page.waitForFunction(() => document.documentElement.lang === 'es');
+    await page.getByRole('link', { name: 'Pedir cotización' }).first().waitFor();
+    const spanish = await texts(page);
+    for (const part of ['header', 'main', 'footer'] as const) {
+      const englishLines = new Set(english[part].split('\n').map((l) => l.trim()).filter((l) => l.split(' ').length >= 3));
+      const unchanged = spanish[part].split('\n').map((l) => l.trim()).filter((l) => englishLines.has(l) && !/^\d|@|Lincoln|Michiana Print/.test(l));
+      expect([part, unchanged]).toEqual([part, []]);
+    }
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('es');
+
+    await page.reload();
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect((await texts(page)).lang).toBe('es');
+    await page.getByRole('link', { name: 'Pedir cotización' }).first().waitFor();
+
+    await page.getByRole('button', { name: /english|inglés/i }).first().click();
+    await page.waitForFunction(() => document.documentElement.lang === 'en');
+    await context.close();
+  });
+
+  it('starts in Spanish for a browser set to Spanish, and in English for any other language', async () => {
+    for (const [locale, lang] of [['es-MX', 'es'], ['fr-FR', 'en'], ['en-GB', 'en']]) {
+      const context = await browser.newContext({ ...desktop, locale });
+      const page = await context.newPage();
+      await page.goto(baseUrl() + '/');
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      expect([locale, await page.evaluate(() => document.documentElement.lang)]).toEqual([locale, lang]);
+      await context.close();
+    }
+  });
+
+  it('downloads only the active language texts', async () => {
+    const context = await browser.newContext({ ...desktop, locale: 'es-ES' });
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    page.on('response', (r) => r.url().endsWith('.js') && scripts.push(r.url()));
+    await page.goto(baseUrl() + '/');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.waitForLoadState('networkidle');
+    const bodies = await Promise.all(scripts.map((url) => page.request.get(url).then((r) => r.text())));
+    expect(bodies.some((b) => b.includes('Pedir cotización'))).toBe(true);
+    expect(bodies.some((b) => b.includes('"Get Quote"') || b.includes('Get Quote"'))).toBe(false);
+    await context.close();
+  });
+});

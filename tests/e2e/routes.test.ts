@@ -1,0 +1,87 @@
+import type { Browser, Page } from 'playwright-core';
+import { allKnownPaths } from '../../src/app/route-table.ts';
+import { baseUrl, desktop, launchBrowser, watchProblems } from '../support/browser.ts';
+
+let browser: Browser;
+let page: Page;
+let problems: string[];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  page = await (await browser.newContext(desktop)).newPage();
+  problems = watchProblems(page);
+});
+afterAll(() => browser.close());
+
+async function visit(path: string) {
+  const response = await page.goto(baseUrl() + path, { waitUntil: 'domcontentloaded' });
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  return response!;
+}
+
+describe('every route', () => {
+  it('answers 200 and shows its own screen with the header and the footer', async () => {
+    const failures: string[] = [];
+    for (const path of allKnownPaths()) {
+      const response = await visit(path);
+      const h1 = (await page.getByRole('heading', { level: 1 }).first().textContent())?.trim();
+      const notFound = await page.getByText('This page has not been generated').count();
+      const hasHeader = await page.getByRole('banner').count();
+      const hasFooter = await page.getByRole('contentinfo').count();
+      if (response.status() !== 200 || !h1 || notFound || !hasHeader || !hasFooter) {
+        failures.push(`${path}: status ${response.status()}, h1 "${h1}", not-found ${notFound}, header ${hasHeader}, footer ${hasFooter}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
+  it('sets a title and a meta description of its own on each screen', async () => {
+    const titles = new Set<string>();
+    for (const path of ['/', '/printing', '/dtf', '/contact', '/about']) {
+      await visit(path);
+      await page.waitForFunction(() => document.title.includes('|') || document.title.length > 0);
+      titles.add(await page.title());
+      const description = await page.locator('meta[name="description"]').getAttribute('content');
+      expect(description?.length).toBeGreaterThan(40);
+    }
+    expect(titles.size).toBe(5);
+  });
+});
+
+describe('unknown paths', () => {
+  it('answer 404 and show the not-found texts', async () => {
+    const response = await visit('/no-such-page');
+    expect(response.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('This page has not been generated');
+    expect(await page.getByText('Tell me what you would like on this page').isVisible()).toBe(true);
+    expect(await page.getByRole('main').count()).toBe(1);
+  });
+
+  it("answer 404 for a printing service that doesn't exist and say so", async () => {
+    const response = await visit('/printing/no-such-service');
+    expect(response.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Service Not Found');
+    expect(await page.getByText("The printing service you're looking for doesn't exist.").isVisible()).toBe(true);
+    await page.getByRole('link', { name: /printing/i }).filter({ hasNot: page.getByRole('banner') }).last().waitFor();
+  });
+});
+
+describe('links in the header and the footer', () => {
+  it('all lead to screens that exist', async () => {
+    await visit('/');
+    const hrefs = await page.$$eval('header a[href], footer a[href]', (links) =>
+      links.map((a) => (a as HTMLAnchorElement).getAttribute('href')!),
+    );
+    const internal = [...new Set(hrefs.filter((href) => href.startsWith('/')))];
+    expect(internal.length).toBeGreaterThan(70);
+    const bad: string[] = [];
+    for (const href of internal) {
+      const response = await page.request.get(baseUrl() + href);
+      if (response.status() !== 200) bad.push(`${href}: ${response.status()}`);
+    }
+    expect(bad).toEqual([]);
+    const external = hrefs.filter((href) => /^https?:/.test(href));
+    for (const href of external) expect(href).toMatch(/^https:\/\/(wa\.me|www\.facebook\.com|search\.google\.com|www\.google\.com)\//);
+  });
+});

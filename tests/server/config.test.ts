@@ -1,0 +1,133 @@
+import { ConfigError, loadConfig } from '../../server/config.ts';
+
+const problemsOf = (env: Record<string, string>): string[] => {
+  try {
+    loadConfig(env, '/srv/site');
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+};
+
+describe('loadConfig', () => {
+  it('has working defaults for an empty environment', () => {
+    expect(loadConfig({}, '/srv/site')).toEqual({
+      port: 3000,
+      host: '::',
+      hostIsDefault: true,
+      distDir: '/srv/site/dist',
+      dataDir: '/srv/site/data',
+      databaseUrl: undefined,
+      smtpUrl: undefined,
+      notifyTo: [],
+      trustProxy: false,
+      publicUrl: undefined,
+      logLevel: 'info',
+    });
+  });
+
+  it('reads every setting', () => {
+    const config = loadConfig(
+      {
+        PORT: '8080',
+        HOST: '127.0.0.1',
+        DATA_DIR: '/var/lib/site',
+        DIST_DIR: 'build/dist',
+        DATABASE_URL: 'postgres://site:pw@db:5432/site',
+        SMTP_URL: 'smtps://mail:pw@mail.example.com:465',
+        NOTIFY_TO: 'owner@example.com, desk@example.com',
+        TRUST_PROXY: '10.0.0.0/8,127.0.0.1',
+        PUBLIC_URL: 'https://print.example/',
+        LOG_LEVEL: 'warn',
+      },
+      '/srv/site',
+    );
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      hostIsDefault: false,
+      dataDir: '/var/lib/site',
+      distDir: '/srv/site/build/dist',
+      databaseUrl: 'postgres://site:pw@db:5432/site',
+      notifyTo: ['owner@example.com', 'desk@example.com'],
+      trustProxy: ['10.0.0.0/8', '127.0.0.1'],
+      publicUrl: 'https://print.example',
+      logLevel: 'warn',
+    });
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ PORT: '', HOST: ' ' }, '/srv').port).toBe(3000);
+  });
+
+  it.each([
+    ['true', true],
+    ['false', false],
+    ['2', 2],
+    ['loopback, 192.168.0.1', ['loopback', '192.168.0.1']],
+  ])('reads TRUST_PROXY=%s', (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }, '/srv').trustProxy).toEqual(expected);
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, "PORT must be a whole number from 0 to 65535, got 'abc'"],
+    [{ PORT: '70000' }, "PORT must be a whole number from 0 to 65535, got '70000'"],
+    [{ PORT: '-1' }, "PORT must be a whole number from 0 to 65535, got '-1'"],
+    [{ PORT: '80.5' }, "PORT must be a whole number from 0 to 65535, got '80.5'"],
+    [
+      { HOST: 'not a host' },
+      "HOST must be an IP address or a host name (e.g. 0.0.0.0, ::, localhost), got 'not a host'",
+    ],
+    [
+      { DATABASE_URL: 'mysql://u:secret@db/site' },
+      "DATABASE_URL must start with postgres:// or postgresql://, got 'mysql://u:***@db/site'",
+    ],
+    [
+      { SMTP_URL: 'http://mail', NOTIFY_TO: 'a@b.co' },
+      "SMTP_URL must start with smtp:// or smtps://, got 'http://mail/'",
+    ],
+    [{ NOTIFY_TO: 'owner@example.com' }, 'NOTIFY_TO is set but SMTP_URL is not: notifications need both'],
+    [{ SMTP_URL: 'smtp://mail' }, 'SMTP_URL is set but NOTIFY_TO is not: notifications need both'],
+    [
+      { SMTP_URL: 'smtp://mail', NOTIFY_TO: 'owner, x@y.z' },
+      "NOTIFY_TO must be e-mail addresses separated by commas, got 'owner'",
+    ],
+    [
+      { TRUST_PROXY: 'yes' },
+      expect.stringMatching(/^TRUST_PROXY must be true, false, a number of proxies.*got 'yes'$/),
+    ],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, expect.stringMatching(/^TRUST_PROXY .*got '10.0.0.0\/33'$/)],
+    [
+      { PUBLIC_URL: 'example.com' },
+      "PUBLIC_URL must be the site's origin, like https://example.com (no path), got 'example.com'",
+    ],
+    [
+      { PUBLIC_URL: 'https://example.com/shop' },
+      expect.stringMatching(/^PUBLIC_URL .*got 'https:\/\/example.com\/shop'$/),
+    ],
+    [
+      { LOG_LEVEL: 'loud' },
+      "LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got 'loud'",
+    ],
+  ])('rejects %j, naming the variable', (env, message) => {
+    expect(problemsOf(env)).toEqual([message]);
+  });
+
+  it('never prints a database password, even from a value that is not a URL', () => {
+    const problems = problemsOf({ DATABASE_URL: 'postgres//user:hunter2@db' });
+    expect(problems).toEqual([
+      'DATABASE_URL must be a URL like postgres://user:password@host:5432/db, and this value is not a URL',
+    ]);
+  });
+
+  it('reports every bad variable at once', () => {
+    expect(problemsOf({ PORT: 'x', LOG_LEVEL: 'y' })).toHaveLength(2);
+  });
+
+  it('says what is wrong in the error message itself', () => {
+    expect(() => loadConfig({ PORT: 'abc' }, '/srv')).toThrow(
+      "PORT must be a whole number from 0 to 65535, got 'abc'",
+    );
+  });
+});

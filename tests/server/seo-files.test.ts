@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app.ts';
+import { allKnownPaths } from '../../src/app/route-table.ts';
+import { createFixtureDist, type FixtureDist } from './fixture-dist.ts';
+
+let fixture: FixtureDist;
+let app: FastifyInstance;
+let configured: FastifyInstance;
+
+beforeAll(async () => {
+  fixture = createFixtureDist();
+  app = await buildApp({ distDir: fixture.distDir });
+  configured = await buildApp({ distDir: fixture.distDir, publicUrl: 'https://print.example' });
+});
+afterAll(async () => {
+  await app.close();
+  await configured.close();
+  fixture.cleanup();
+});
+
+describe('GET /sitemap.xml', () => {
+  it('lists every known page as an absolute URL on the PUBLIC_URL', async () => {
+    const response = await configured.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(response.body).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(response.body).toContain('<loc>https://print.example/printing/business-cards</loc>');
+    expect(response.body).toContain('<loc>https://print.example/</loc>');
+    expect(response.body.match(/<loc>/g)).toHaveLength(allKnownPaths().length);
+  });
+
+  it('uses the host the request was made to when no PUBLIC_URL is set', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/sitemap.xml',
+      headers: { host: 'shop.test:8080' },
+    });
+    expect(response.body).toContain('<loc>http://shop.test:8080/contact</loc>');
+  });
+
+  it('does not copy a forged Host header into the XML', async () => {
+    const response = await app.inject({ method: 'GET', url: '/sitemap.xml', headers: { host: 'evil"><x>' } });
+    expect(response.body).not.toContain('evil');
+    expect(response.body).toContain('<loc>http://localhost/contact</loc>');
+  });
+});
+
+describe('GET /robots.txt', () => {
+  it('allows all crawlers and points to the sitemap', async () => {
+    const response = await configured.inject({ method: 'GET', url: '/robots.txt' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(response.body).toMatch(/^User-agent: \*\nAllow: \/\n/);
+    expect(response.body).toContain('Sitemap: https://print.example/sitemap.xml');
+  });
+});
