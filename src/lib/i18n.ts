@@ -4,6 +4,8 @@ import { defaultLanguage, isLanguage, languages, namespaces, type Namespace } fr
 import { languageDetector } from './language-detector.ts';
 import { localeLoaders } from './locale-loaders.ts';
 
+type ResourceFile = Record<string, unknown>;
+
 const lazyBackend: BackendModule = {
   type: 'backend',
   init() {},
@@ -15,7 +17,8 @@ const lazyBackend: BackendModule = {
       return;
     }
     load().then(
-      (module) => callback(null, module.default),
+      // Parcel hands JSON over as the exports object itself; other bundlers as `default`.
+      (module) => callback(null, (module as { default?: ResourceFile }).default ?? (module as ResourceFile)),
       (error: Error) => callback(error, false),
     );
   },
