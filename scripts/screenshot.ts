@@ -1,12 +1,16 @@
 /**
  * Takes full-page screenshots in Debian's Chromium, to look at what we built.
  * Usage: node scripts/screenshot.ts <url> <out-prefix> [width ...]   (default widths 390 1280)
- * Writes <out-prefix>-<width>.png. Add `--lang=es` to start the browser in Spanish.
+ * Writes <out-prefix>-<width>.png. Add `--lang=es` to start the browser in Spanish, and
+ * `--from=Y --height=H` to keep only that band of the page (tall phone pages shrink too much).
  */
 import { chromium } from 'playwright-core';
 
 const args = process.argv.slice(2);
-const lang = args.find((a) => a.startsWith('--lang='))?.slice(7);
+const option = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
+const lang = option('lang');
+const from = Number(option('from') ?? 0);
+const height = option('height') ? Number(option('height')) : undefined;
 const [url, prefix, ...widthArgs] = args.filter((a) => !a.startsWith('--'));
 if (!url || !prefix) {
   console.error('usage: node scripts/screenshot.ts <url> <out-prefix> [width ...] [--lang=es]');
@@ -36,7 +40,8 @@ try {
     page.on('pageerror', (e) => console.error('page error:', e.message));
     page.on('console', (m) => m.type() === 'error' && console.error('console:', m.text()));
     await page.goto(url, { waitUntil: 'networkidle' });
-    await page.screenshot({ path: `${prefix}-${width}.png`, fullPage: true });
+    const clip = height ? { x: 0, y: from, width, height } : undefined;
+    await page.screenshot({ path: `${prefix}-${width}.png`, fullPage: true, clip });
     console.log(`${prefix}-${width}.png`);
     await context.close();
   }
