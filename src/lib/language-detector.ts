@@ -1,5 +1,10 @@
 import type { LanguageDetectorModule } from 'i18next';
-import { languageStorageKey } from './languages.ts';
+import { isLanguage, languageStorageKey } from './languages.ts';
+
+/** 'es-MX' -> 'es'; i18next would otherwise cache and report the full tag. */
+function primary(tag: string): string {
+  return tag.toLowerCase().split(/[-_]/)[0];
+}
 
 /**
  * SPEC.md's order: the value saved in local storage, the browser's languages, then the page's
@@ -19,7 +24,8 @@ export const languageDetector: LanguageDetectorModule = {
     if (typeof navigator !== 'undefined') found.push(...(navigator.languages ?? [navigator.language]));
     if (typeof document !== 'undefined' && document.documentElement.lang)
       found.push(document.documentElement.lang);
-    return found;
+    // The first one we have, by its primary subtag; none means English (i18next's fallback).
+    return found.map(primary).find(isLanguage) ?? [];
   },
   cacheUserLanguage(lng: string) {
     try {

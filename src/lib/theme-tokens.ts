@@ -9,11 +9,18 @@ function scale(hexes: readonly string[]): Scale {
   return Object.fromEntries(steps.map((step, i) => [step, { value: hexes[i] }]));
 }
 
+function alphaScale(rgb: string): Scale {
+  const alphas = [0.04, 0.06, 0.08, 0.16, 0.24, 0.36, 0.48, 0.64, 0.8, 0.92, 0.95];
+  return scale(alphas.map((a) => `rgba(${rgb}, ${a})`));
+}
+
 export const colors = {
   transparent: { value: 'transparent' },
   current: { value: 'currentColor' },
   black: { value: '#09090B' },
   white: { value: '#FFFFFF' },
+  whiteAlpha: alphaScale('255, 255, 255'),
+  blackAlpha: alphaScale('0, 0, 0'),
   gray: scale([
     '#fafafa',
     '#f4f4f5',
@@ -158,4 +165,11 @@ export const keyframes = {
   'slide-from-bottom': { '0%': { translate: '0 0.5rem' }, to: { translate: '0' } },
   'scale-in': { from: { scale: '0.95' }, to: { scale: '1' } },
   'scale-out': { from: { scale: '1' }, to: { scale: '0.95' } },
+};
+
+/** A little rounder than Chakra's defaults (4 px buttons read as square at our sizes). */
+export const semanticRadii = {
+  l1: { value: '{radii.sm}' },
+  l2: { value: '{radii.md}' },
+  l3: { value: '{radii.lg}' },
 };

@@ -1,8 +1,8 @@
 /** @jest-environment jsdom */
 import { languageDetector } from '../../src/lib/language-detector.ts';
 
-function detect(): string[] {
-  return (languageDetector.detect as () => string[])();
+function detect(): string | string[] {
+  return (languageDetector.detect as () => string | string[])();
 }
 
 describe('the language detector', () => {
@@ -11,9 +11,17 @@ describe('the language detector', () => {
   it('looks at local storage first, then the browser languages, then <html lang>', () => {
     Object.defineProperty(navigator, 'languages', { value: ['es-MX', 'en'], configurable: true });
     document.documentElement.lang = 'en';
-    expect(detect()).toEqual(['es-MX', 'en', 'en']);
+    expect(detect()).toBe('es');
     localStorage.setItem('language', 'en');
-    expect(detect()[0]).toBe('en');
+    expect(detect()).toBe('en');
+  });
+
+  it('passes over languages the site does not have, down to <html lang>', () => {
+    Object.defineProperty(navigator, 'languages', { value: ['fr-FR', 'de'], configurable: true });
+    document.documentElement.lang = 'es';
+    expect(detect()).toBe('es');
+    document.documentElement.lang = '';
+    expect(detect()).toEqual([]);
   });
 
   it('caches the chosen language in local storage', () => {

@@ -8,11 +8,11 @@ export function BusinessHours() {
   const { t, i18n } = useTranslation('common');
   const lng = i18n.resolvedLanguage ?? i18n.language;
   return (
-    <chakra.dl display="grid" gridTemplateColumns="auto 1fr" columnGap="6" rowGap="1.5">
+    <chakra.dl display="grid" gridTemplateColumns="auto 1fr" columnGap="4" rowGap="1.5">
       {business.hours.map((row) => (
         <Box key={row.days} display="contents">
           <chakra.dt color="gray.700">{t(`hours.${row.days}`)}</chakra.dt>
-          <chakra.dd fontWeight="semibold" color={row.open ? 'gray.900' : 'gray.600'}>
+          <chakra.dd whiteSpace="nowrap" fontWeight="semibold" color={row.open ? 'gray.900' : 'gray.600'}>
             {row.open && row.close
               ? t('hours.range', { open: formatTime(lng, row.open), close: formatTime(lng, row.close) })
               : t('hours.closed')}

@@ -31,11 +31,16 @@ export function FeaturesSection() {
                 >
                   <FeatureIcon />
                 </Box>
-                <Heading as="h3" mt="4" fontSize="lg" fontWeight="bold" color="gray.900">
+                <Heading as="h3" mt="4" fontSize="lg" lineHeight="1.3" fontWeight="bold" color="gray.900">
                   <EditableText ns="home" k={`features.items.${feature.id}.title`} />
                 </Heading>
                 <Text mt="2" color="gray.600">
-                  <EditableText ns="home" k={`features.items.${feature.id}.description`} maxLength={200} multiline />
+                  <EditableText
+                    ns="home"
+                    k={`features.items.${feature.id}.description`}
+                    maxLength={200}
+                    multiline
+                  />
                 </Text>
               </Box>
             );

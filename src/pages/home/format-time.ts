@@ -5,7 +5,8 @@
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 export function formatTime(lng: string, time: string): string {
-  const locale = `${lng}-US`;
+  // i18next may report a regional tag ('en-US'); only the language part is ours to choose.
+  const locale = `${lng.split('-')[0]}-US`;
   let formatter = formatters.get(locale);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' });

@@ -52,8 +52,9 @@ export function LazyMap({ src, title, placeholder }: LazyMapProps) {
         <chakra.iframe
           src={src}
           title={title}
-          width="600"
-          height="384"
+          // Chakra reads width/height as style props; these are the element's own attributes.
+          htmlWidth="600"
+          htmlHeight="384"
           loading="lazy"
           referrerPolicy="strict-origin-when-cross-origin"
           allowFullScreen

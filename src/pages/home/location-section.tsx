@@ -13,7 +13,16 @@ import { SectionHeader } from './section-header.tsx';
 function InfoRow({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
     <Flex gap="4" align="flex-start">
-      <Box flexShrink="0" mt="0.5" p="2" rounded="lg" bg="brand.50" color="brand.700" fontSize="xl" display="flex">
+      <Box
+        flexShrink="0"
+        mt="0.5"
+        p="2"
+        rounded="lg"
+        bg="brand.50"
+        color="brand.700"
+        fontSize="xl"
+        display="flex"
+      >
         {icon}
       </Box>
       <Box>
@@ -75,7 +84,11 @@ export function LocationSection() {
               <NewTabHint />
             </ButtonLink>
           </Box>
-          <LazyMap src={business.mapEmbedUrl} title={t('location.mapTitle')} placeholder={<MapPlaceholder />} />
+          <LazyMap
+            src={business.mapEmbedUrl}
+            title={t('location.mapTitle')}
+            placeholder={<MapPlaceholder />}
+          />
         </SimpleGrid>
       </Container>
     </Box>

@@ -19,7 +19,14 @@ export function ReviewsSection() {
             <StarIcon key={i} />
           ))}
         </Flex>
-        <Heading as="h2" id="home-reviews-title" fontSize={{ base: '2xl', md: '3xl' }} fontWeight="extrabold" color="gray.900">
+        <Heading
+          as="h2"
+          id="home-reviews-title"
+          fontSize={{ base: '2xl', md: '3xl' }}
+          fontWeight="extrabold"
+          lineHeight="1.2"
+          color="gray.900"
+        >
           <EditableText ns="home" k="reviews.title" />
         </Heading>
         <Text mt="4" fontSize={{ base: 'md', md: 'lg' }} color="gray.700">

@@ -13,10 +13,22 @@ interface SectionHeaderProps {
 }
 
 /** Eyebrow, <h2> and lead line shared by every home-page section, so they read as one page. */
-export function SectionHeader({ id, eyebrow, title, subtitle, align = 'center', inverted }: SectionHeaderProps) {
+export function SectionHeader({
+  id,
+  eyebrow,
+  title,
+  subtitle,
+  align = 'center',
+  inverted,
+}: SectionHeaderProps) {
   const centered = align === 'center';
   return (
-    <Box textAlign={centered ? 'center' : 'start'} maxW="3xl" mx={centered ? 'auto' : undefined} mb={{ base: '8', md: '12' }}>
+    <Box
+      textAlign={centered ? 'center' : 'start'}
+      maxW="3xl"
+      mx={centered ? 'auto' : undefined}
+      mb={{ base: '8', md: '12' }}
+    >
       {eyebrow && (
         <Text
           textTransform="uppercase"

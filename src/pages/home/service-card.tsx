@@ -33,9 +33,17 @@ export function ServiceCard({ card }: ServiceCardProps) {
       transition="box-shadow 0.2s, transform 0.2s"
       _hover={{ shadow: 'lg', transform: 'translateY(-2px)' }}
     >
-      <chakra.img src={serviceArt[card.art]} alt="" width="320" height="200" loading="lazy" w="full" h="auto" />
+      <chakra.img
+        src={serviceArt[card.art]}
+        alt=""
+        htmlWidth="320"
+        htmlHeight="200"
+        loading="lazy"
+        w="full"
+        h="auto"
+      />
       <Box p="6" display="flex" flexDirection="column" flex="1">
-        <Heading as="h3" fontSize="xl" fontWeight="bold" color="gray.900">
+        <Heading as="h3" fontSize="xl" lineHeight="1.3" fontWeight="bold" color="gray.900">
           <EditableText ns="home" k={titleKey} />
         </Heading>
         <Text mt="2" color="gray.600" flex="1">

@@ -33,7 +33,12 @@ export function StatsRow() {
               borderStartWidth={{ base: index % 2 ? '1px' : '0', md: index ? '1px' : '0' }}
               borderColor="gray.200"
             >
-              <Text fontSize={{ base: '3xl', md: '4xl' }} fontWeight="extrabold" color="brand.700" lineHeight="1.1">
+              <Text
+                fontSize={{ base: '3xl', md: '4xl' }}
+                fontWeight="extrabold"
+                color="brand.700"
+                lineHeight="1.1"
+              >
                 {stat.value}
               </Text>
               <Text mt="1" fontSize={{ base: 'sm', md: 'md' }} color="gray.600">
