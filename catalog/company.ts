@@ -14,13 +14,16 @@ export const orderStatusSteps = ['reference', 'contact', 'update'] as const;
 /** Example of the reference every confirmation carries (the intake server's format). */
 export const exampleReference = 'Q-7K3F9Q';
 
-/** `tone` picks the badge colour, so a customer can tell "waiting on us" from "done" at a glance. */
+/**
+ * `tone` is the badge's colour palette (one of the theme's: gray, brand, accent, orange, green),
+ * so a customer can tell "waiting on us" from "done" at a glance.
+ */
 export const orderStatuses = [
   { id: 'received', tone: 'gray' },
-  { id: 'in-review', tone: 'blue' },
-  { id: 'quoted', tone: 'purple' },
+  { id: 'in-review', tone: 'brand' },
+  { id: 'quoted', tone: 'accent' },
   { id: 'in-production', tone: 'orange' },
-  { id: 'ready', tone: 'teal' },
+  { id: 'ready', tone: 'green' },
   { id: 'completed', tone: 'green' },
 ] as const;
 

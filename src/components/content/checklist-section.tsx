@@ -16,7 +16,14 @@ export function ChecklistSection({ id, title, description, items, tone }: Checkl
   return (
     <ContentSection labelledBy={id} tone={tone}>
       <SectionHeading id={id} title={title} description={description} />
-      <Box bg="white" borderWidth="1px" borderColor="gray.200" rounded="xl" p={{ base: '5', md: '8' }} shadow="xs">
+      <Box
+        bg="white"
+        borderWidth="1px"
+        borderColor="gray.200"
+        rounded="xl"
+        p={{ base: '5', md: '8' }}
+        shadow="xs"
+      >
         <CheckList items={items} columns={2} />
       </Box>
     </ContentSection>

@@ -12,7 +12,14 @@ export interface ContactOptionsSectionProps {
 }
 
 /** A titled section holding the phone, e-mail and WhatsApp options. */
-export function ContactOptionsSection({ id, eyebrow, title, description, emailSubject, tone }: ContactOptionsSectionProps) {
+export function ContactOptionsSection({
+  id,
+  eyebrow,
+  title,
+  description,
+  emailSubject,
+  tone,
+}: ContactOptionsSectionProps) {
   return (
     <ContentSection labelledBy={id} tone={tone}>
       <SectionHeading id={id} eyebrow={eyebrow} title={title} description={description} />

@@ -10,24 +10,68 @@ export interface ContactOptionsProps {
   emailSubject?: string;
 }
 
-function Option({ icon, label, value, action }: { icon: ReactNode; label: string; value: string; action: ReactNode }) {
+function Option({
+  icon,
+  label,
+  value,
+  action,
+}: {
+  icon: ReactNode;
+  label: string;
+  value: ReactNode;
+  action: ReactNode;
+}) {
   return (
-    <Flex direction="column" bg="white" borderWidth="1px" borderColor="gray.200" rounded="xl" p="6" shadow="xs" gap="4">
-      <Flex align="center" gap="3">
-        <Flex align="center" justify="center" boxSize="11" rounded="full" bg="brand.50" color="brand.700" fontSize="xl">
-          {icon}
-        </Flex>
-        <Box minW="0">
+    <Flex
+      direction="column"
+      bg="white"
+      borderWidth="1px"
+      borderColor="gray.200"
+      rounded="xl"
+      p="6"
+      shadow="xs"
+      gap="4"
+    >
+      <Box>
+        <Flex align="center" gap="3" mb="2">
+          <Flex
+            align="center"
+            justify="center"
+            boxSize="10"
+            rounded="full"
+            bg="brand.50"
+            color="brand.700"
+            fontSize="xl"
+          >
+            {icon}
+          </Flex>
           <Text fontSize="sm" color="gray.600">
             {label}
           </Text>
-          <Text fontWeight="semibold" color="gray.900" overflowWrap="anywhere">
-            {value}
-          </Text>
-        </Box>
-      </Flex>
+        </Flex>
+        <Text
+          fontWeight="semibold"
+          fontSize={{ base: 'lg', lg: 'md' }}
+          color="gray.900"
+          overflowWrap="break-word"
+        >
+          {value}
+        </Text>
+      </Box>
       <Box mt="auto">{action}</Box>
     </Flex>
+  );
+}
+
+/** A narrow card may break a long address; after the @ it still reads as one. */
+function breakAfterAt(email: string): ReactNode {
+  const at = email.indexOf('@') + 1;
+  return (
+    <>
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
+    </>
   );
 }
 
@@ -37,7 +81,7 @@ export function ContactOptions({ emailSubject }: ContactOptionsProps) {
   const mailto = `mailto:${business.email}${emailSubject ? `?subject=${encodeURIComponent(emailSubject)}` : ''}`;
   return (
     <Box>
-      <SimpleGrid columns={{ base: 1, md: 3 }} gap="5">
+      <SimpleGrid columns={{ base: 1, lg: 3 }} gap="5">
         <Option
           icon={<PhoneIcon />}
           label={t('shared.contact.phoneLabel')}
@@ -51,7 +95,7 @@ export function ContactOptions({ emailSubject }: ContactOptionsProps) {
         <Option
           icon={<MailIcon />}
           label={t('shared.contact.emailLabel')}
-          value={business.email}
+          value={breakAfterAt(business.email)}
           action={
             <ButtonLink to={mailto} w="full" variant="outline">
               {t('shared.contact.sendEmail')}
@@ -63,7 +107,13 @@ export function ContactOptions({ emailSubject }: ContactOptionsProps) {
           label={t('shared.contact.whatsappLabel')}
           value={t('shared.contact.whatsappValue')}
           action={
-            <ButtonLink to={business.whatsappUrl} w="full" colorPalette="green" bg="green.700" _hover={{ bg: 'green.800' }}>
+            <ButtonLink
+              to={business.whatsappUrl}
+              w="full"
+              colorPalette="green"
+              bg="green.700"
+              _hover={{ bg: 'green.800' }}
+            >
               {t('common:cta.whatsappChat')}
               <chakra.span srOnly>{t('common:a11y.opensInNewTab')}</chakra.span>
             </ButtonLink>

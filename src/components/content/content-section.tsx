@@ -12,7 +12,12 @@ export interface ContentSectionProps {
 /** One band of a content page: full-width background, centred container, even vertical rhythm. */
 export function ContentSection({ labelledBy, tone = 'white', children }: ContentSectionProps) {
   return (
-    <Box as="section" aria-labelledby={labelledBy} bg={tone === 'muted' ? 'gray.50' : 'white'} py={{ base: '12', md: '16' }}>
+    <Box
+      as="section"
+      aria-labelledby={labelledBy}
+      bg={tone === 'muted' ? 'gray.50' : 'white'}
+      py={{ base: '12', md: '16' }}
+    >
       <Container maxW="6xl">{children}</Container>
     </Box>
   );

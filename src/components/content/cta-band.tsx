@@ -14,7 +14,14 @@ export function CtaBand({ id, title, text, actions }: CtaBandProps) {
   return (
     <Box as="section" aria-labelledby={id} bg="brand.50" py={{ base: '12', md: '16' }}>
       <Container maxW="4xl" textAlign="center">
-        <Heading as="h2" id={id} fontSize={{ base: '2xl', md: '3xl' }} fontWeight="bold" color="brand.950" mb="3">
+        <Heading
+          as="h2"
+          id={id}
+          fontSize={{ base: '2xl', md: '3xl' }}
+          fontWeight="bold"
+          color="brand.950"
+          mb="3"
+        >
           {title}
         </Heading>
         <Text fontSize={{ base: 'md', md: 'lg' }} color="gray.700" maxW="2xl" mx="auto">

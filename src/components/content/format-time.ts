@@ -1,9 +1,12 @@
 /**
- * "08:00" -> "8:00 AM" in English, "8:00" in Spanish: the clock style each language's
- * readers expect. UTC on both sides so the visitor's own time zone cannot shift the hour.
+ * "08:00" -> "8 AM", "09:30" -> "9:30 AM" (Spanish "8 a. m."): US conventions in the page
+ * language, minutes only when needed, matching the header and footer. UTC on both sides so
+ * the visitor's own time zone cannot shift the hour.
  */
 export function formatTime(lng: string, time: string): string {
-  const [hours, minutes] = time.split(':').map(Number);
-  const date = new Date(Date.UTC(2000, 0, 1, hours, minutes));
-  return new Intl.DateTimeFormat(lng, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(date);
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  const options: Intl.DateTimeFormatOptions = { hour: 'numeric', timeZone: 'UTC' };
+  if (minutes) options.minute = '2-digit';
+  const locale = `${lng.split('-')[0]}-US`;
+  return new Intl.DateTimeFormat(locale, options).format(new Date(Date.UTC(2000, 0, 1, hours, minutes)));
 }

@@ -9,7 +9,13 @@ export function HeroContactActions() {
   const { t } = useTranslation('common');
   return (
     <>
-      <ButtonLink to={`tel:${business.phone}`} size="lg" bg="white" color="brand.900" _hover={{ bg: 'brand.50' }}>
+      <ButtonLink
+        to={`tel:${business.phone}`}
+        size="lg"
+        bg="white"
+        color="brand.900"
+        _hover={{ bg: 'brand.50' }}
+      >
         <PhoneIcon />
         {t('cta.callNow')}
       </ButtonLink>

@@ -10,11 +10,18 @@ export function HoursList() {
   return (
     <chakra.dl display="grid" rowGap="2">
       {business.hours.map((slot) => (
-        <Flex key={slot.days} justify="space-between" gap="4" borderBottomWidth="1px" borderColor="gray.100" pb="2">
+        <Flex
+          key={slot.days}
+          justify="space-between"
+          gap="4"
+          borderBottomWidth="1px"
+          borderColor="gray.100"
+          pb="2"
+        >
           <chakra.dt fontWeight="medium" color="gray.800">
             {t(`hours.${slot.days}`)}
           </chakra.dt>
-          <chakra.dd color="gray.700" textAlign="end">
+          <chakra.dd color="gray.700" textAlign="end" whiteSpace="nowrap">
             {slot.open && slot.close
               ? t('hours.range', { open: formatTime(lng, slot.open), close: formatTime(lng, slot.close) })
               : t('hours.closed')}

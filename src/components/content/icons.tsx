@@ -93,3 +93,12 @@ export function FileIcon(props: IconProps) {
     </StrokeIcon>
   );
 }
+
+export function VideoIcon(props: IconProps) {
+  return (
+    <StrokeIcon {...props}>
+      <rect x="3" y="6" width="13" height="12" rx="2" />
+      <path d="m16 10 5-3v10l-5-3" />
+    </StrokeIcon>
+  );
+}

@@ -14,7 +14,15 @@ export interface InfoCardProps {
 /** A bordered card with a marker, a heading and free content: values, steps, options. */
 export function InfoCard({ title, marker, children, as = 'h3', headingId }: InfoCardProps) {
   return (
-    <Box bg="white" borderWidth="1px" borderColor="gray.200" rounded="xl" p={{ base: '5', md: '6' }} shadow="xs" h="full">
+    <Box
+      bg="white"
+      borderWidth="1px"
+      borderColor="gray.200"
+      rounded="xl"
+      p={{ base: '5', md: '6' }}
+      shadow="xs"
+      h="full"
+    >
       {marker && (
         <Flex
           align="center"
@@ -30,7 +38,14 @@ export function InfoCard({ title, marker, children, as = 'h3', headingId }: Info
           {marker}
         </Flex>
       )}
-      <Heading as={as} id={headingId} fontSize="lg" fontWeight="semibold" color="gray.900" mb={children ? '2' : '0'}>
+      <Heading
+        as={as}
+        id={headingId}
+        fontSize="lg"
+        fontWeight="semibold"
+        color="gray.900"
+        mb={children ? '2' : '0'}
+      >
         {title}
       </Heading>
       {children && <Box color="gray.600">{children}</Box>}

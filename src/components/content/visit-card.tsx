@@ -9,7 +9,14 @@ export function VisitCard() {
   const { t } = useTranslation(['company', 'common']);
   const { street, city, region, postalCode } = business.address;
   return (
-    <Box bg="white" borderWidth="1px" borderColor="gray.200" rounded="xl" p={{ base: '5', md: '6' }} shadow="xs">
+    <Box
+      bg="white"
+      borderWidth="1px"
+      borderColor="gray.200"
+      rounded="xl"
+      p={{ base: '5', md: '6' }}
+      shadow="xs"
+    >
       <Flex gap="3" align="flex-start" mb="5">
         <PinIcon color="brand.700" mt="1" />
         <Box>
@@ -24,7 +31,13 @@ export function VisitCard() {
           <Text color="gray.600" fontSize="sm" mt="1">
             {t('shared.visit.parking')}
           </Text>
-          <Link href={business.directionsUrl} target="_blank" rel="noopener noreferrer" mt="2" fontWeight="semibold">
+          <Link
+            href={business.directionsUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            mt="2"
+            fontWeight="semibold"
+          >
             {t('shared.visit.directions')}
             <chakra.span srOnly>{t('common:a11y.opensInNewTab')}</chakra.span>
             <ArrowRightIcon />

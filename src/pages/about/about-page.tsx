@@ -1,3 +1,48 @@
-export default function Page() {
-  return <h1>about/about-page</h1>;
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../app/paths.ts';
+import { ButtonLink } from '../../components/button-link.tsx';
+import { CtaBand } from '../../components/content/cta-band.tsx';
+import { VisitSection } from '../../components/content/visit-section.tsx';
+import { PageHero } from '../../components/page-hero.tsx';
+import { usePageMeta } from '../../lib/use-page-meta.ts';
+import { StorySection } from './story-section.tsx';
+import { ValuesSection } from './values-section.tsx';
+import { WhatWeDoSection } from './what-we-do-section.tsx';
+
+export default function AboutPage() {
+  const { t } = useTranslation(['company', 'common']);
+  usePageMeta(t('about.meta.title'), t('about.meta.description'));
+  return (
+    <>
+      <PageHero
+        eyebrow={t('about.hero.eyebrow')}
+        title={t('about.hero.title')}
+        description={t('about.hero.description')}
+      />
+      <StorySection />
+      <WhatWeDoSection />
+      <ValuesSection />
+      <VisitSection
+        id="about-visit"
+        tone="muted"
+        title={t('about.visit.title')}
+        description={t('about.visit.description')}
+      />
+      <CtaBand
+        id="about-cta"
+        title={t('about.cta.title')}
+        text={t('about.cta.text')}
+        actions={
+          <>
+            <ButtonLink to={paths.contact} size="lg">
+              {t('common:cta.contactUs')}
+            </ButtonLink>
+            <ButtonLink to={paths.booking} size="lg" variant="outline" bg="white">
+              {t('common:cta.bookConsultation')}
+            </ButtonLink>
+          </>
+        }
+      />
+    </>
+  );
 }

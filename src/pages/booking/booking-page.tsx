@@ -28,7 +28,11 @@ export default function BookingPage() {
         description={t('booking.prepare.description')}
         items={consultationPrepItems.map((id) => t(`booking.prepare.items.${id}`))}
       />
-      <VisitSection id="booking-visit" title={t('booking.visit.title')} description={t('booking.visit.description')} />
+      <VisitSection
+        id="booking-visit"
+        title={t('booking.visit.title')}
+        description={t('booking.visit.description')}
+      />
     </>
   );
 }

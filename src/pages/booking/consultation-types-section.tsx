@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { consultationSlots, consultationTypes } from '../../../catalog/company.ts';
 import { ContentSection } from '../../components/content/content-section.tsx';
 import { formatTime } from '../../components/content/format-time.ts';
-import { ChatIcon, ClockIcon, PhoneIcon, PinIcon } from '../../components/content/icons.tsx';
+import { ClockIcon, PhoneIcon, PinIcon, VideoIcon } from '../../components/content/icons.tsx';
 import { InfoCard } from '../../components/content/info-card.tsx';
 import { SectionHeading } from '../../components/content/section-heading.tsx';
 
 const icons: Record<(typeof consultationTypes)[number], ReactNode> = {
   phone: <PhoneIcon />,
-  video: <ChatIcon />,
+  video: <VideoIcon />,
   'in-person': <PinIcon />,
 };
 
@@ -20,7 +20,11 @@ export function ConsultationTypesSection() {
   const lng = i18n.resolvedLanguage ?? i18n.language;
   return (
     <ContentSection labelledBy="booking-types">
-      <SectionHeading id="booking-types" title={t('booking.types.title')} description={t('booking.types.description')} />
+      <SectionHeading
+        id="booking-types"
+        title={t('booking.types.title')}
+        description={t('booking.types.description')}
+      />
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
         {consultationTypes.map((type) => (
           <InfoCard key={type} marker={icons[type]} title={t(`booking.types.items.${type}.title`)}>

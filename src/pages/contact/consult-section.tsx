@@ -10,9 +10,14 @@ import { InfoCard } from '../../components/content/info-card.tsx';
 export function ConsultSection() {
   const { t } = useTranslation(['company', 'common']);
   return (
-    <ContentSection labelledBy="contact-consult">
+    <ContentSection labelledBy="contact-consult" tone="muted">
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
-        <InfoCard marker={<ClockIcon />} as="h2" headingId="contact-consult" title={t('contact.consult.title')}>
+        <InfoCard
+          marker={<ClockIcon />}
+          as="h2"
+          headingId="contact-consult"
+          title={t('contact.consult.title')}
+        >
           <Text mb="5">{t('contact.consult.text')}</Text>
           <ButtonLink to={paths.booking}>{t('common:cta.bookConsultation')}</ButtonLink>
         </InfoCard>

@@ -29,7 +29,6 @@ export default function ContactPage() {
       <ConsultSection />
       <VisitSection
         id="contact-visit"
-        tone="muted"
         title={t('contact.visit.title')}
         description={t('contact.visit.description')}
       />

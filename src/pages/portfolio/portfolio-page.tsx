@@ -1,3 +1,52 @@
-export default function Page() {
-  return <h1>portfolio/portfolio-page</h1>;
+import { SimpleGrid } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { portfolioEntries } from '../../../catalog/company.ts';
+import { paths } from '../../app/paths.ts';
+import { ButtonLink } from '../../components/button-link.tsx';
+import { ContentSection } from '../../components/content/content-section.tsx';
+import { CtaBand } from '../../components/content/cta-band.tsx';
+import { SectionHeading } from '../../components/content/section-heading.tsx';
+import { PageHero } from '../../components/page-hero.tsx';
+import { usePageMeta } from '../../lib/use-page-meta.ts';
+import { PortfolioCard } from './portfolio-card.tsx';
+
+export default function PortfolioPage() {
+  const { t } = useTranslation(['company', 'common', 'catalog']);
+  usePageMeta(t('portfolio.meta.title'), t('portfolio.meta.description'));
+  return (
+    <>
+      <PageHero
+        eyebrow={t('portfolio.hero.eyebrow')}
+        title={t('portfolio.hero.title')}
+        description={t('portfolio.hero.description')}
+      />
+      <ContentSection labelledBy="portfolio-gallery" tone="muted">
+        <SectionHeading
+          id="portfolio-gallery"
+          title={t('portfolio.gallery.title')}
+          description={t('portfolio.gallery.description')}
+        />
+        <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="6">
+          {portfolioEntries.map((entry) => (
+            <PortfolioCard key={entry.id} entry={entry} />
+          ))}
+        </SimpleGrid>
+      </ContentSection>
+      <CtaBand
+        id="portfolio-cta"
+        title={t('portfolio.cta.title')}
+        text={t('portfolio.cta.text')}
+        actions={
+          <>
+            <ButtonLink to={paths.contact} size="lg">
+              {t('common:cta.getQuote')}
+            </ButtonLink>
+            <ButtonLink to={paths.upload} size="lg" variant="outline" bg="white">
+              {t('common:cta.uploadFiles')}
+            </ButtonLink>
+          </>
+        }
+      />
+    </>
+  );
 }

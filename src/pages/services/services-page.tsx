@@ -1,3 +1,42 @@
-export default function Page() {
-  return <h1>services/services-page</h1>;
+import { useTranslation } from 'react-i18next';
+import { megaMenus } from '../../../catalog/menus.ts';
+import { paths } from '../../app/paths.ts';
+import { ButtonLink } from '../../components/button-link.tsx';
+import { CtaBand } from '../../components/content/cta-band.tsx';
+import { PageHero } from '../../components/page-hero.tsx';
+import { usePageMeta } from '../../lib/use-page-meta.ts';
+import { GroupSection } from './group-section.tsx';
+import { JumpNav } from './jump-nav.tsx';
+
+export default function ServicesPage() {
+  const { t } = useTranslation(['company', 'common', 'catalog']);
+  usePageMeta(t('services.meta.title'), t('services.meta.description'));
+  return (
+    <>
+      <PageHero
+        eyebrow={t('services.hero.eyebrow')}
+        title={t('services.hero.title')}
+        description={t('services.hero.description')}
+      />
+      <JumpNav />
+      {megaMenus.map((menu, index) => (
+        <GroupSection key={menu.group} menu={menu} tone={index % 2 ? 'muted' : 'white'} />
+      ))}
+      <CtaBand
+        id="services-cta"
+        title={t('services.cta.title')}
+        text={t('services.cta.text')}
+        actions={
+          <>
+            <ButtonLink to={paths.contact} size="lg">
+              {t('common:cta.getQuote')}
+            </ButtonLink>
+            <ButtonLink to={paths.booking} size="lg" variant="outline" bg="white">
+              {t('common:cta.bookConsultation')}
+            </ButtonLink>
+          </>
+        }
+      />
+    </>
+  );
 }

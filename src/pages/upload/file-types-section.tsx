@@ -4,6 +4,7 @@ import { uploadFileTypes, uploadMaxMegabytes, uploadTips } from '../../../catalo
 import { CheckList } from '../../components/content/check-list.tsx';
 import { ContentSection } from '../../components/content/content-section.tsx';
 import { FileIcon } from '../../components/content/icons.tsx';
+import { monoFont } from '../../components/content/mono-font.ts';
 import { SectionHeading } from '../../components/content/section-heading.tsx';
 
 /** Which files we take and how to make them print-ready, side by side. */
@@ -33,7 +34,7 @@ export function FileTypesSection() {
                 bg="brand.50"
                 color="brand.900"
                 fontWeight="semibold"
-                fontFamily="mono"
+                fontFamily={monoFont}
               >
                 <FileIcon color="brand.700" />.{type}
               </Flex>

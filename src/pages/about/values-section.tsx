@@ -1,0 +1,23 @@
+import { SimpleGrid } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { aboutValues } from '../../../catalog/company.ts';
+import { ContentSection } from '../../components/content/content-section.tsx';
+import { CheckIcon } from '../../components/content/icons.tsx';
+import { InfoCard } from '../../components/content/info-card.tsx';
+import { SectionHeading } from '../../components/content/section-heading.tsx';
+
+export function ValuesSection() {
+  const { t } = useTranslation('company');
+  return (
+    <ContentSection labelledBy="about-values">
+      <SectionHeading id="about-values" title={t('about.values.title')} />
+      <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="6">
+        {aboutValues.map((id) => (
+          <InfoCard key={id} marker={<CheckIcon />} title={t(`about.values.items.${id}.title`)}>
+            {t(`about.values.items.${id}.text`)}
+          </InfoCard>
+        ))}
+      </SimpleGrid>
+    </ContentSection>
+  );
+}

@@ -1,0 +1,55 @@
+import { Badge, Box, chakra, Heading, Link, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import type { PortfolioEntry, PortfolioId } from '../../../catalog/company.ts';
+import { paths } from '../../app/paths.ts';
+import { ArrowRightIcon } from '../../components/content/icons.tsx';
+import { artSize, portfolioArt } from './portfolio-art.ts';
+
+/** One example project: artwork, its service group, what was made, and the service behind it. */
+export function PortfolioCard({ entry }: { entry: PortfolioEntry & { id: PortfolioId } }) {
+  const { t } = useTranslation(['company', 'catalog']);
+  const service = t(`catalog:items.${entry.itemId}.title`);
+  return (
+    <Box
+      as="article"
+      bg="white"
+      borderWidth="1px"
+      borderColor="gray.200"
+      rounded="xl"
+      overflow="hidden"
+      shadow="xs"
+    >
+      <chakra.img
+        src={portfolioArt[entry.id]}
+        alt={t(`portfolio.items.${entry.id}.alt`)}
+        width={artSize.width}
+        height={artSize.height}
+        loading="lazy"
+        decoding="async"
+        display="block"
+        w="full"
+        h="auto"
+        borderBottomWidth="1px"
+        borderColor="gray.100"
+      />
+      <Box p="5">
+        <Badge colorPalette="brand" mb="3">
+          {t(`catalog:groups.${entry.group}.title`)}
+        </Badge>
+        <Heading as="h3" fontSize="lg" fontWeight="bold" mb="2">
+          {t(`portfolio.items.${entry.id}.title`)}
+        </Heading>
+        <Text color="gray.600" mb="4">
+          {t(`portfolio.items.${entry.id}.description`)}
+        </Text>
+        <Link asChild fontWeight="semibold">
+          <RouterLink to={paths.item(entry.group, entry.itemId)}>
+            {t('portfolio.gallery.viewService', { service })}
+            <ArrowRightIcon />
+          </RouterLink>
+        </Link>
+      </Box>
+    </Box>
+  );
+}
