@@ -3,12 +3,14 @@ import { business } from '../../../catalog/business.ts';
 
 type Days = (typeof business.hours)[number]['days'];
 
-/** "8 AM" / "9:30 a. m.": the US conventions of the page language, minutes only when needed. */
+/**
+ * "8:00 AM" / "8:00 a.m.": the page language as written in the United States, where the shop
+ * is. Same output as the home page's location section, so the hours read alike on one page.
+ */
 export function formatTime(hhmm: string, lng: string): string {
   const [hours = 0, minutes = 0] = hhmm.split(':').map(Number);
-  const options: Intl.DateTimeFormatOptions = { hour: 'numeric', timeZone: 'UTC' };
-  if (minutes) options.minute = '2-digit';
-  const locale = lng.startsWith('es') ? 'es-US' : 'en-US';
+  const locale = `${lng.split('-')[0]}-US`;
+  const options: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' };
   return new Intl.DateTimeFormat(locale, options).format(new Date(Date.UTC(2000, 0, 1, hours, minutes)));
 }
 

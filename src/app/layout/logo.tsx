@@ -9,13 +9,13 @@ const LogoLink = chakra(RouterLink);
 /** An "M" under three ink dots (cyan, magenta, yellow): a print shop's mark, drawn inline. */
 function LogoMark() {
   return (
-    <svg viewBox="0 0 40 40" width="40" height="40" aria-hidden="true" focusable="false">
+    <chakra.svg viewBox="0 0 40 40" boxSize="10" flexShrink={0} aria-hidden="true" focusable="false">
       <rect width="40" height="40" rx="9" fill="#1d35d7" />
       <circle cx="13" cy="10" r="2.6" fill="#22d3ee" />
       <circle cx="20" cy="10" r="2.6" fill="#f472b6" />
       <circle cx="27" cy="10" r="2.6" fill="#facc15" />
       <path d="M9 31V16h4.2L20 24.4l6.8-8.4H31v15h-4v-8.7l-7 8.4-7-8.4V31z" fill="#fff" />
-    </svg>
+    </chakra.svg>
   );
 }
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { MegaMenu as MegaMenuData } from '../../../catalog/menus.ts';
 import { EditableText } from '../../components/editable-text.tsx';
 import { ChevronDownIcon } from './layout-icons.tsx';
-import { MegaMenuContent } from './mega-menu-content.tsx';
+import { LazyMegaMenuContent, prefetchMenuContent } from './menu-content-loader.tsx';
 import { desktopNavItemStyle } from './nav-styles.ts';
 import type { MegaMenuControls } from './use-mega-menu.ts';
 
@@ -13,6 +13,8 @@ export const megaMenuPanelId = (group: string) => `mega-menu-${group}`;
 export interface MegaMenuProps {
   menu: MegaMenuData;
   controls: MegaMenuControls;
+  /** The current page belongs to this group. */
+  current: boolean;
 }
 
 /**
@@ -20,14 +22,13 @@ export interface MegaMenuProps {
  * same <li>, so Tab walks from the trigger into its links, and the pointer can travel from
  * trigger to panel without "leaving" the menu.
  */
-export function MegaMenu({ menu, controls }: MegaMenuProps) {
-  const { i18n } = useTranslation('layout');
+export function MegaMenu({ menu, controls, current }: MegaMenuProps) {
+  const { t, i18n } = useTranslation('common');
   const trigger = useRef<HTMLButtonElement>(null);
   const open = controls.openGroup === menu.group;
   const panelId = megaMenuPanelId(menu.group);
 
-  // Fetch the catalogue texts as soon as the visitor shows interest, before the panel opens.
-  const prefetch = () => void i18n.loadNamespaces('catalog');
+  const prefetch = () => prefetchMenuContent(i18n);
   const onPointerEnter = (event: PointerEvent) => {
     if (event.pointerType !== 'mouse') return;
     prefetch();
@@ -61,6 +62,7 @@ export function MegaMenu({ menu, controls }: MegaMenuProps) {
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
+        data-current={current ? '' : undefined}
         onFocus={prefetch}
         onClick={() => controls.toggle(menu.group)}
         {...desktopNavItemStyle}
@@ -87,15 +89,15 @@ export function MegaMenu({ menu, controls }: MegaMenuProps) {
         overflowY="auto"
       >
         {open && (
-          <Container maxW="7xl">
+          <Container maxW="6xl">
             <Suspense
               fallback={
                 <Box py="16" textAlign="center">
-                  <Spinner color="brand.600" />
+                  <Spinner color="brand.600" aria-label={t('a11y.loading')} />
                 </Box>
               }
             >
-              <MegaMenuContent menu={menu} onNavigate={controls.close} />
+              <LazyMegaMenuContent menu={menu} onNavigate={controls.close} />
             </Suspense>
           </Container>
         )}

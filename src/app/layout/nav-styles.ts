@@ -16,9 +16,11 @@ export const desktopNavItemStyle = {
   borderColor: 'transparent',
   cursor: 'pointer',
   transition: 'color 0.15s, border-color 0.15s',
-  _hover: { color: 'brand.700', borderBottomColor: 'brand.200' },
+  _hover: { color: 'brand.700' },
   _currentPage: { color: 'brand.700', borderBottomColor: 'brand.600' },
   _expanded: { color: 'brand.700', borderBottomColor: 'brand.600' },
+  // A mega-menu trigger whose group contains the current page.
+  '&[data-current]': { color: 'brand.700', borderBottomColor: 'brand.600' },
   _focusVisible: { ...focusRing, outlineOffset: '-3px' },
 } as const;
 
@@ -32,5 +34,21 @@ export const menuLinkStyle = {
   fontSize: 'sm',
   color: 'gray.800',
   _hover: { bg: 'brand.50', color: 'brand.800' },
+  _focusVisible: focusRing,
+} as const;
+
+/** The quieter links of the logo row (Jobs, Order Status, Upload Files). */
+export const secondaryLinkStyle = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  h: '10',
+  px: '3',
+  rounded: 'md',
+  fontSize: 'sm',
+  fontWeight: 'semibold',
+  color: 'gray.700',
+  whiteSpace: 'nowrap',
+  _hover: { bg: 'gray.100', color: 'brand.800' },
+  _currentPage: { bg: 'brand.50', color: 'brand.800' },
   _focusVisible: focusRing,
 } as const;

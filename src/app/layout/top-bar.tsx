@@ -16,7 +16,7 @@ export function TopBar() {
   const range = (days: string) => hours.find((row) => row.days === days)?.text ?? '';
   return (
     <Box bg="brand.950" color="white" fontSize="sm" h={topBarHeight}>
-      <Container maxW="7xl" h="full">
+      <Container maxW="6xl" h="full">
         <Flex h="full" align="center" gap="6">
           <chakra.a
             href={`tel:${business.phone}`}

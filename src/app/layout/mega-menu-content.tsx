@@ -1,0 +1,73 @@
+import { Box, chakra, Grid, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { EditableText } from '../../components/editable-text.tsx';
+import { paths } from '../paths.ts';
+import { focusRing } from './focus-styles.ts';
+import { ArrowRightIcon } from './layout-icons.tsx';
+import type { MenuContentProps } from './menu-content-loader.tsx';
+import { menuLinkStyle } from './nav-styles.ts';
+
+const MenuLink = chakra(RouterLink);
+
+/** The inside of a desktop panel: the group's pitch and its four subcategories of four items. */
+export function MegaMenuContent({ menu, onNavigate }: MenuContentProps) {
+  const { t } = useTranslation('catalog');
+  const { group } = menu;
+  return (
+    <Grid templateColumns="minmax(13rem, 1.2fr) repeat(4, minmax(0, 1fr))" gap={{ lg: '6', xl: '10' }} py="8">
+      <Box pr={{ lg: '2', xl: '6' }} borderRightWidth="1px" borderColor="gray.200">
+        <Text fontSize="lg" fontWeight="bold" color="brand.950">
+          <EditableText ns="layout" k={`menu.${group}`} />
+        </Text>
+        <Text mt="2" fontSize="sm" color="gray.700" lineHeight="1.6">
+          {t(`groups.${group}.description`)}
+        </Text>
+        <MenuLink
+          to={paths.group(group)}
+          onClick={onNavigate}
+          mt="5"
+          display="inline-flex"
+          alignItems="center"
+          gap="2"
+          px="4"
+          py="2"
+          rounded="md"
+          bg="brand.700"
+          color="white"
+          fontSize="sm"
+          fontWeight="semibold"
+          _hover={{ bg: 'brand.800' }}
+          _focusVisible={focusRing}
+        >
+          <EditableText ns="layout" k="menu.viewAll" />
+          <ArrowRightIcon />
+        </MenuLink>
+      </Box>
+      {menu.subcategories.map((sub) => (
+        <Box key={sub.id}>
+          <Text
+            id={`mega-menu-sub-${sub.id}`}
+            fontSize="xs"
+            fontWeight="bold"
+            textTransform="uppercase"
+            letterSpacing="wider"
+            color="brand.800"
+            mb="2"
+          >
+            {t(`subcategories.${sub.id}`)}
+          </Text>
+          <chakra.ul listStyleType="none" aria-labelledby={`mega-menu-sub-${sub.id}`}>
+            {sub.items.map((item) => (
+              <li key={item}>
+                <MenuLink to={paths.item(group, item)} onClick={onNavigate} {...menuLinkStyle}>
+                  {t(`items.${item}.title`)}
+                </MenuLink>
+              </li>
+            ))}
+          </chakra.ul>
+        </Box>
+      ))}
+    </Grid>
+  );
+}

@@ -1,0 +1,61 @@
+import { chakra } from '@chakra-ui/react';
+import { lazy } from 'react';
+import type { i18n as I18n } from 'i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import type { MegaMenu } from '../../../catalog/menus.ts';
+import { EditableText } from '../../components/editable-text.tsx';
+import { paths } from '../paths.ts';
+import { focusRing } from './focus-styles.ts';
+
+export interface MenuContentProps {
+  menu: MegaMenu;
+  onNavigate: () => void;
+}
+
+/**
+ * The menus' insides (every subcategory and item) are a separate chunk: they are only needed
+ * once a visitor opens a menu, and they wait for the `catalog` texts anyway. Keeping them out
+ * of the main bundle keeps every page's first load small.
+ */
+const loadMenuContent = () => import('./menu-content.ts');
+
+/** Start fetching the panel code and the catalogue texts as soon as a visitor shows interest. */
+export function prefetchMenuContent(i18n: I18n): void {
+  void loadMenuContent().catch(() => undefined);
+  void i18n.loadNamespaces('catalog');
+}
+
+const FallbackLink = chakra(RouterLink);
+
+/** If the chunk cannot load (offline, or a deploy replaced it), the group page still helps. */
+function MenuContentFallback({ menu, onNavigate }: MenuContentProps) {
+  return (
+    <FallbackLink
+      to={paths.group(menu.group)}
+      onClick={onNavigate}
+      display="inline-block"
+      my="4"
+      fontWeight="semibold"
+      color="brand.700"
+      textDecoration="underline"
+      rounded="sm"
+      _focusVisible={focusRing}
+    >
+      <EditableText ns="layout" k="menu.viewAll" />
+    </FallbackLink>
+  );
+}
+
+export const LazyMegaMenuContent = lazy(() =>
+  loadMenuContent().then(
+    (module) => ({ default: module.MegaMenuContent }),
+    () => ({ default: MenuContentFallback }),
+  ),
+);
+
+export const LazyMobileSectionLinks = lazy(() =>
+  loadMenuContent().then(
+    (module) => ({ default: module.MobileSectionLinks }),
+    () => ({ default: MenuContentFallback }),
+  ),
+);
