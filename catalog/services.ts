@@ -206,7 +206,7 @@ export const serviceDetails = {
   billboards: {
     price: { amount: 1999 },
     art: 'billboards',
-    features: ['highway-readable', 'billboard-sizes', 'design-included'],
+    features: ['highway-readable', 'billboard-sizes', 'bold-layouts'],
   },
   'building-wraps': {
     price: { amount: 4999 },

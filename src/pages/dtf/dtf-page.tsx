@@ -1,3 +1,86 @@
-export default function Page() {
-  return <h1>dtf/dtf-page</h1>;
+import { useTranslation } from 'react-i18next';
+import { dtfApplySteps, dtfPressing } from '../../../catalog/dtf.ts';
+import { paths } from '../../app/paths.ts';
+import { ButtonLink } from '../../components/button-link.tsx';
+import { CatalogSection } from '../../components/catalog/catalog-section.tsx';
+import { CtaBand } from '../../components/catalog/cta-band.tsx';
+import { HeroArt } from '../../components/catalog/hero-art.tsx';
+import { primaryOnDark, secondaryOnDark } from '../../components/catalog/on-dark.ts';
+import { ProcessSteps } from '../../components/catalog/process-steps.tsx';
+import { ServiceLinkGroups } from '../../components/catalog/service-link-groups.tsx';
+import { PageHero } from '../../components/page-hero.tsx';
+import { usePageMeta } from '../../lib/use-page-meta.ts';
+import { DtfFaq } from './dtf-faq.tsx';
+import { DtfOrderSection } from './dtf-order-section.tsx';
+import { DtfProcessGallery } from './dtf-process-gallery.tsx';
+import { DtfSizeTable } from './dtf-size-table.tsx';
+import { DtfStats } from './dtf-stats.tsx';
+
+/** Numbers each how-to-apply step's text needs, from the one pressing recipe. */
+const applyValues = {
+  heat: { fahrenheit: dtfPressing.fahrenheit, celsius: dtfPressing.celsius },
+  prePress: { seconds: dtfPressing.prePressSeconds },
+  press: { seconds: dtfPressing.pressSeconds },
+  cool: { seconds: dtfPressing.coolSeconds },
+} as const;
+
+/** /dtf: promises, process gallery, sizes and prices, how to order, how to apply, FAQ. */
+export default function DtfPage() {
+  const { t } = useTranslation(['pages', 'common']);
+  usePageMeta(t('pages:dtf.meta.title'), t('pages:dtf.meta.description'));
+  const actions = (
+    <>
+      <ButtonLink to={paths.upload} size="lg" {...primaryOnDark}>
+        {t('common:cta.uploadFiles')}
+      </ButtonLink>
+      <ButtonLink to={paths.contact} size="lg" {...secondaryOnDark}>
+        {t('common:cta.contactUs')}
+      </ButtonLink>
+    </>
+  );
+  const section = (id: 'gallery' | 'sizes' | 'apply' | 'faq' | 'browse') => ({
+    id: `dtf-${id}`,
+    title: t(`pages:dtf.${id}.title`),
+    intro: id === 'faq' ? undefined : t(`pages:dtf.${id}.intro`),
+  });
+  return (
+    <>
+      <PageHero
+        eyebrow={t('pages:dtf.hero.eyebrow')}
+        title={t('pages:dtf.hero.title')}
+        description={t('pages:dtf.hero.description')}
+        actions={actions}
+        art={<HeroArt art="dtf-apparel" />}
+      />
+      <DtfStats />
+      <CatalogSection {...section('gallery')}>
+        <DtfProcessGallery />
+      </CatalogSection>
+      <CatalogSection {...section('sizes')} tone="tinted">
+        <DtfSizeTable />
+      </CatalogSection>
+      <DtfOrderSection />
+      <CatalogSection {...section('apply')} tone="tinted">
+        <ProcessSteps
+          steps={dtfApplySteps.map((id) => ({
+            id,
+            title: t(`pages:dtf.apply.steps.${id}.title`),
+            text: t(`pages:dtf.apply.steps.${id}.text`, applyValues[id]),
+          }))}
+        />
+      </CatalogSection>
+      <CatalogSection {...section('faq')}>
+        <DtfFaq />
+      </CatalogSection>
+      <CatalogSection {...section('browse')} tone="tinted">
+        <ServiceLinkGroups group="dtf" headingLevel="h3" />
+      </CatalogSection>
+      <CtaBand
+        id="dtf-cta"
+        title={t('pages:dtf.cta.title')}
+        text={t('pages:dtf.cta.text')}
+        actions={actions}
+      />
+    </>
+  );
 }

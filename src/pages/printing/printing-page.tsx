@@ -1,3 +1,75 @@
-export default function Page() {
-  return <h1>printing/printing-page</h1>;
+import { Box, Flex, Heading, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { groupFacts } from '../../../catalog/services.ts';
+import { paths } from '../../app/paths.ts';
+import { ButtonLink } from '../../components/button-link.tsx';
+import { CatalogSection } from '../../components/catalog/catalog-section.tsx';
+import { CtaBand } from '../../components/catalog/cta-band.tsx';
+import { FactChips } from '../../components/catalog/fact-chips.tsx';
+import { HeroArt } from '../../components/catalog/hero-art.tsx';
+import { primaryOnDark, secondaryOnDark } from '../../components/catalog/on-dark.ts';
+import { PageHero } from '../../components/page-hero.tsx';
+import { usePageMeta } from '../../lib/use-page-meta.ts';
+import { PrintingProductsSection } from './printing-products-section.tsx';
+
+/** /printing: the six products with a working category filter, turnaround promises, calls to action. */
+export default function PrintingPage() {
+  const { t } = useTranslation(['pages', 'common']);
+  usePageMeta(t('pages:printing.meta.title'), t('pages:printing.meta.description'));
+  return (
+    <>
+      <PageHero
+        eyebrow={t('pages:printing.hero.eyebrow')}
+        title={t('pages:printing.hero.title')}
+        description={t('pages:printing.hero.description')}
+        actions={
+          <>
+            <ButtonLink to={paths.contact} size="lg" {...primaryOnDark}>
+              {t('common:cta.getQuote')}
+            </ButtonLink>
+            <ButtonLink to={paths.upload} size="lg" {...secondaryOnDark}>
+              {t('common:cta.uploadFiles')}
+            </ButtonLink>
+          </>
+        }
+        art={<HeroArt art="flyers" />}
+      />
+      <PrintingProductsSection />
+      <CatalogSection
+        id="turnaround"
+        title={t('pages:printing.turnaround.title')}
+        intro={t('pages:printing.turnaround.intro')}
+      >
+        <Flex justify="center" mb="10">
+          <FactChips facts={groupFacts.printing.map((f) => t(`pages:facts.${f}`))} />
+        </Flex>
+        <Box maxW="3xl" mx="auto" textAlign="center" p={{ base: '6', md: '8' }} rounded="2xl" bg="brand.50">
+          <Heading as="h3" fontSize="xl" fontWeight="bold" mb="2" color="gray.900">
+            {t('pages:printing.turnaround.moreTitle')}
+          </Heading>
+          <Text color="gray.700" mb="5">
+            {t('pages:printing.turnaround.moreText')}
+          </Text>
+          <ButtonLink to={paths.printingServices} variant="outline" bg="white">
+            {t('common:cta.viewAllServices')}
+          </ButtonLink>
+        </Box>
+      </CatalogSection>
+      <CtaBand
+        id="printing-cta"
+        title={t('pages:printing.cta.title')}
+        text={t('pages:printing.cta.text')}
+        actions={
+          <>
+            <ButtonLink to={paths.contact} size="lg" {...primaryOnDark}>
+              {t('common:cta.getQuote')}
+            </ButtonLink>
+            <ButtonLink to={paths.upload} size="lg" {...secondaryOnDark}>
+              {t('common:cta.uploadFiles')}
+            </ButtonLink>
+          </>
+        }
+      />
+    </>
+  );
 }

@@ -1,3 +1,54 @@
-export default function Page() {
-  return <h1>printing/printing-services-page</h1>;
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../app/paths.ts';
+import { ButtonLink } from '../../components/button-link.tsx';
+import { CatalogSection } from '../../components/catalog/catalog-section.tsx';
+import { CtaBand } from '../../components/catalog/cta-band.tsx';
+import { HeroArt } from '../../components/catalog/hero-art.tsx';
+import { primaryOnDark, secondaryOnDark } from '../../components/catalog/on-dark.ts';
+import { ServiceLinkGroups } from '../../components/catalog/service-link-groups.tsx';
+import { PageHero } from '../../components/page-hero.tsx';
+import { usePageMeta } from '../../lib/use-page-meta.ts';
+
+/** /printing/services: all sixteen printing menu items, grouped by subcategory. */
+export default function PrintingServicesPage() {
+  const { t } = useTranslation(['pages', 'catalog', 'common']);
+  usePageMeta(t('pages:printingServices.meta.title'), t('pages:printingServices.meta.description'));
+  return (
+    <>
+      <PageHero
+        eyebrow={t('pages:printingServices.hero.eyebrow')}
+        title={t('pages:printingServices.hero.title')}
+        description={t('pages:printingServices.hero.description')}
+        actions={
+          <ButtonLink to={paths.printing} size="lg" {...primaryOnDark}>
+            {t('pages:printingServices.hero.productsLink')}
+          </ButtonLink>
+        }
+        art={<HeroArt art="booklets" />}
+      />
+      <CatalogSection
+        id="all-printing"
+        title={t('catalog:groups.printing.title')}
+        intro={t('catalog:groups.printing.description')}
+        tone="tinted"
+      >
+        <ServiceLinkGroups group="printing" headingLevel="h3" />
+      </CatalogSection>
+      <CtaBand
+        id="printing-services-cta"
+        title={t('pages:printingServices.cta.title')}
+        text={t('pages:printingServices.cta.text')}
+        actions={
+          <>
+            <ButtonLink to={paths.contact} size="lg" {...primaryOnDark}>
+              {t('common:cta.contactUs')}
+            </ButtonLink>
+            <ButtonLink to={paths.upload} size="lg" {...secondaryOnDark}>
+              {t('common:cta.uploadFiles')}
+            </ButtonLink>
+          </>
+        }
+      />
+    </>
+  );
 }

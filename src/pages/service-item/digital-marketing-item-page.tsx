@@ -1,3 +1,26 @@
-export default function Page() {
-  return <h1>service-item/digital-marketing-item-page</h1>;
+import {
+  featuredMarketingServices,
+  type FeaturedMarketingService,
+} from '../../../catalog/digital-marketing.ts';
+import { MarketingOffer } from './marketing-offer.tsx';
+import { ServiceItemScreen } from './service-item-screen.tsx';
+import { WebsitePackages } from './website-packages.tsx';
+
+const hasOffer = (id: string): id is FeaturedMarketingService =>
+  (featuredMarketingServices as readonly string[]).includes(id);
+
+/**
+ * /digital-marketing/:itemId. Website design shows its packages; SEO, social media and
+ * search-engine ads their offers (the configurator and quote forms come later).
+ */
+export default function DigitalMarketingItemPage() {
+  return (
+    <ServiceItemScreen
+      group="digital-marketing"
+      sections={(id) => {
+        if (id === 'custom-website-design') return <WebsitePackages />;
+        return hasOffer(id) ? <MarketingOffer service={id} /> : null;
+      }}
+    />
+  );
 }

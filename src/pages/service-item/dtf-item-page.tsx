@@ -1,3 +1,6 @@
-export default function Page() {
-  return <h1>service-item/dtf-item-page</h1>;
+import { ServiceItemScreen } from './service-item-screen.tsx';
+
+/** /dtf/:itemId: a DTF menu item's page, or 'Service Not Found'. */
+export default function DtfItemPage() {
+  return <ServiceItemScreen group="dtf" />;
 }

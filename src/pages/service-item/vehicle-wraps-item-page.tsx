@@ -1,3 +1,6 @@
-export default function Page() {
-  return <h1>service-item/vehicle-wraps-item-page</h1>;
+import { ServiceItemScreen } from './service-item-screen.tsx';
+
+/** /vehicle-wraps/:itemId: where each wrap and sign card's Get Quote leads. */
+export default function VehicleWrapsItemPage() {
+  return <ServiceItemScreen group="vehicle-wraps" />;
 }

@@ -1,0 +1,58 @@
+import { Box, chakra, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { dtfFaq } from '../../../catalog/dtf.ts';
+
+/** Questions as native <details>: keyboard and screen-reader support without any script. */
+export function DtfFaq() {
+  const { t } = useTranslation('pages');
+  return (
+    <Box maxW="3xl" mx="auto" display="grid" gap="3">
+      {dtfFaq.map((id) => (
+        <chakra.details
+          key={id}
+          bg="white"
+          rounded="xl"
+          borderWidth="1px"
+          borderColor="gray.200"
+          css={{ '&[open] summary svg': { transform: 'rotate(180deg)' } }}
+        >
+          <chakra.summary
+            display="flex"
+            alignItems="center"
+            justifyContent="space-between"
+            gap="4"
+            px="5"
+            py="4"
+            fontWeight="semibold"
+            color="gray.900"
+            cursor="pointer"
+            listStyleType="none"
+            rounded="xl"
+            css={{ '&::-webkit-details-marker': { display: 'none' } }}
+            _focusVisible={{ outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '2px' }}
+          >
+            {t(`dtf.faq.items.${id}.q`)}
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 20 20"
+              width="20"
+              height="20"
+              style={{ flexShrink: 0, transition: 'transform 0.2s' }}
+            >
+              <path
+                d="M5 7.5l5 5 5-5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
+            </svg>
+          </chakra.summary>
+          <Text px="5" pb="5" color="gray.700">
+            {t(`dtf.faq.items.${id}.a`)}
+          </Text>
+        </chakra.details>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,84 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import type { ServiceGroup } from '../../../catalog/menus.ts';
+import { menuPlacement, serviceDetail } from '../../../catalog/services.ts';
+import { paths } from '../../app/paths.ts';
+import { isKnownItem } from '../../app/route-table.ts';
+import { ButtonLink } from '../../components/button-link.tsx';
+import { CtaBand } from '../../components/catalog/cta-band.tsx';
+import { HeroArt } from '../../components/catalog/hero-art.tsx';
+import { primaryOnDark, secondaryOnDark } from '../../components/catalog/on-dark.ts';
+import { ServiceNotFound } from '../../components/catalog/service-not-found.tsx';
+import { PageHero } from '../../components/page-hero.tsx';
+import { usePageMeta } from '../../lib/use-page-meta.ts';
+import { ItemBreadcrumb } from './item-breadcrumb.tsx';
+import { ItemOverview } from './item-overview.tsx';
+import { RelatedItems } from './related-items.tsx';
+
+export interface ServiceItemScreenProps {
+  group: ServiceGroup;
+  /**
+   * Sections only some items have (printing ordering options, website packages, offers),
+   * placed between the overview and the related items. Order forms and configurators of
+   * later work replace these.
+   */
+  sections?: (itemId: string) => ReactNode;
+}
+
+/** /<group>/:itemId: the item's page from the catalogue, or 'Service Not Found'. */
+export function ServiceItemScreen({ group, sections }: ServiceItemScreenProps) {
+  const { itemId = '' } = useParams();
+  if (!isKnownItem(group, itemId)) return <ServiceNotFound group={group} />;
+  return <KnownItem key={itemId} group={group} itemId={itemId} sections={sections?.(itemId)} />;
+}
+
+function KnownItem({
+  group,
+  itemId,
+  sections,
+}: {
+  group: ServiceGroup;
+  itemId: string;
+  sections: ReactNode;
+}) {
+  const { t } = useTranslation(['catalog', 'pages', 'common']);
+  const title = t(`catalog:items.${itemId}.title`);
+  const description = t(`catalog:items.${itemId}.description`);
+  usePageMeta(title, description);
+  const detail = serviceDetail(itemId);
+  const placement = menuPlacement(group, itemId);
+  const actions = (
+    <>
+      <ButtonLink to={paths.contact} size="lg" {...primaryOnDark}>
+        {t('common:cta.getQuote')}
+      </ButtonLink>
+      <ButtonLink to={paths.upload} size="lg" {...secondaryOnDark}>
+        {t('common:cta.uploadFiles')}
+      </ButtonLink>
+    </>
+  );
+  return (
+    <>
+      <ItemBreadcrumb group={group} title={title} />
+      <PageHero
+        eyebrow={
+          placement ? t(`catalog:subcategories.${placement.subcategory}`) : t(`catalog:groups.${group}.title`)
+        }
+        title={title}
+        description={description}
+        actions={actions}
+        art={detail && <HeroArt art={detail.art} />}
+      />
+      {detail && <ItemOverview group={group} detail={detail} />}
+      {sections}
+      {placement && <RelatedItems group={group} placement={placement} />}
+      <CtaBand
+        id="item-cta"
+        title={t('pages:item.cta.title')}
+        text={t('pages:item.cta.text')}
+        actions={actions}
+      />
+    </>
+  );
+}
