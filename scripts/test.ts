@@ -3,13 +3,14 @@
  * is there first. Extra arguments go to Jest, e.g. `npm test -- --selectProjects unit`.
  */
 import { spawnSync } from 'node:child_process';
-import { createRequire } from 'node:module';
+import path from 'node:path';
 import { ensureChromium } from './ensure-chromium.ts';
 
 const args = process.argv.slice(2);
 const selected = args.join(' ');
 if (!selected.includes('--selectProjects') || /\be2e\b/.test(selected)) ensureChromium();
 
-const jestBin = createRequire(import.meta.url).resolve('jest/bin/jest.js');
+// jest does not export its bin path; the package layout is stable.
+const jestBin = path.join(process.cwd(), 'node_modules', 'jest', 'bin', 'jest.js');
 const result = spawnSync(process.execPath, [jestBin, ...args], { stdio: 'inherit' });
 process.exit(result.status ?? 1);
