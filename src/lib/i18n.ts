@@ -1,5 +1,4 @@
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { defaultLanguage, isLanguage, languages, namespaces, type Namespace } from './languages.ts';
 import { languageDetector } from './language-detector.ts';
 import { localeLoaders } from './locale-loaders.ts';
@@ -36,7 +35,6 @@ export async function initI18n(): Promise<I18n> {
   await instance
     .use(lazyBackend)
     .use(languageDetector)
-    .use(initReactI18next)
     .init({
       supportedLngs: [...languages],
       nonExplicitSupportedLngs: true,
@@ -47,7 +45,6 @@ export async function initI18n(): Promise<I18n> {
       defaultNS: 'common',
       partialBundledLanguages: true,
       interpolation: { escapeValue: false },
-      react: { useSuspense: true },
     });
   syncDocumentLanguage(instance.resolvedLanguage ?? defaultLanguage);
   return instance;

@@ -20,7 +20,6 @@ export const colors = {
   black: { value: '#09090B' },
   white: { value: '#FFFFFF' },
   whiteAlpha: alphaScale('255, 255, 255'),
-  blackAlpha: alphaScale('0, 0, 0'),
   gray: scale([
     '#fafafa',
     '#f4f4f5',
@@ -46,19 +45,6 @@ export const colors = {
     '#511111',
     '#300c0c',
     '#1f0808',
-  ]),
-  orange: scale([
-    '#fff7ed',
-    '#ffedd5',
-    '#fed7aa',
-    '#fdba74',
-    '#fb923c',
-    '#f97316',
-    '#ea580c',
-    '#92310a',
-    '#6c2710',
-    '#3b1106',
-    '#220a04',
   ]),
   green: scale([
     '#f0fdf4',
@@ -124,7 +110,7 @@ export const semanticColors = {
     inverted: { value: '{colors.black}' },
     panel: { value: '{colors.white}' },
     error: { value: '{colors.red.50}' },
-    warning: { value: '{colors.orange.50}' },
+    warning: { value: '{colors.accent.50}' },
     success: { value: '{colors.green.50}' },
     info: { value: '{colors.brand.50}' },
   },
@@ -134,7 +120,7 @@ export const semanticColors = {
     subtle: { value: '{colors.gray.500}' },
     inverted: { value: '{colors.gray.50}' },
     error: { value: '{colors.red.600}' },
-    warning: { value: '{colors.orange.600}' },
+    warning: { value: '{colors.accent.600}' },
     success: { value: '{colors.green.600}' },
     info: { value: '{colors.brand.600}' },
   },
@@ -145,16 +131,20 @@ export const semanticColors = {
     emphasized: { value: '{colors.gray.300}' },
     inverted: { value: '{colors.gray.800}' },
     error: { value: '{colors.red.500}' },
-    warning: { value: '{colors.orange.500}' },
+    warning: { value: '{colors.accent.500}' },
     success: { value: '{colors.green.500}' },
     info: { value: '{colors.brand.500}' },
   },
   gray: { ...palette('gray', '900', '800'), focusRing: { value: '{colors.gray.400}' } },
   red: palette('red'),
-  orange: palette('orange'),
   green: palette('green', '600', '700'),
   brand: palette('brand'),
   accent: palette('accent'),
+};
+
+/** Only the animations our components run. */
+export const animations = {
+  spin: { value: 'spin 1s linear infinite' },
 };
 
 export const keyframes = {

@@ -4,11 +4,7 @@ import { createSystem, defineConfig, mergeConfigs } from '@chakra-ui/react/style
 // '@chakra-ui/react/theme' builds the full theme object and drags in every recipe.
 import { breakpoints } from 'chakra-theme/breakpoints.js';
 import { globalCss } from 'chakra-theme/global-css.js';
-import { animations } from 'chakra-theme/tokens/animations.js';
-import { aspectRatios } from 'chakra-theme/tokens/aspect-ratios.js';
-import { blurs } from 'chakra-theme/tokens/blurs.js';
 import { borders } from 'chakra-theme/tokens/borders.js';
-import { cursor } from 'chakra-theme/tokens/cursor.js';
 import { durations } from 'chakra-theme/tokens/durations.js';
 import { easings } from 'chakra-theme/tokens/easings.js';
 import { fontSizes } from 'chakra-theme/tokens/font-sizes.js';
@@ -20,8 +16,7 @@ import { sizes } from 'chakra-theme/tokens/sizes.js';
 import { spacing } from 'chakra-theme/tokens/spacing.js';
 import { zIndices } from 'chakra-theme/tokens/z-indices.js';
 import { semanticShadows } from 'chakra-theme/semantic-tokens/shadows.js';
-import { textStyles } from 'chakra-theme/text-styles.js';
-import { colors, keyframes, semanticColors, semanticRadii } from './theme-tokens.ts';
+import { animations, colors, keyframes, semanticColors, semanticRadii } from './theme-tokens.ts';
 import { badgeRecipe } from 'chakra-theme/recipes/badge.js';
 import { buttonRecipe } from 'chakra-theme/recipes/button.js';
 import { containerRecipe } from 'chakra-theme/recipes/container.js';
@@ -31,9 +26,7 @@ import { spinnerRecipe } from 'chakra-theme/recipes/spinner.js';
 
 const tokens = {
   colors,
-  aspectRatios,
   animations,
-  blurs,
   borders,
   durations,
   easings,
@@ -45,7 +38,6 @@ const tokens = {
   spacing,
   sizes,
   zIndex: zIndices,
-  cursor,
 };
 
 const semanticTokens = { colors: semanticColors, shadows: semanticShadows, radii: semanticRadii };
@@ -73,7 +65,6 @@ const brand = defineConfig({
   theme: {
     breakpoints,
     keyframes,
-    textStyles,
     tokens: {
       ...tokens,
       fonts: {

@@ -1,14 +1,15 @@
 import { act, render, screen } from '@testing-library/react';
 import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nProvider } from '../../src/lib/use-translation.ts';
 import { EditableText } from '../../src/components/editable-text.tsx';
 import { contentKey, writeEditableContent } from '../../src/lib/editable-content.ts';
 
 async function makeI18n(lng: string) {
   const instance = i18next.createInstance();
-  await instance.use(initReactI18next).init({
+  await instance.init({
     lng,
     fallbackLng: 'en',
+    ns: ['home'],
     resources: {
       en: { home: { hero: { title: 'Print that gets noticed' } } },
       es: { home: { hero: { title: 'Impresión que se nota' } } },
@@ -21,11 +22,11 @@ async function makeI18n(lng: string) {
 async function renderIn(lng: string) {
   const i18n = await makeI18n(lng);
   render(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <h1>
         <EditableText ns="home" k="hero.title" />
       </h1>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
   return i18n;
 }

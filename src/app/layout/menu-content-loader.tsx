@@ -53,9 +53,28 @@ export const LazyMegaMenuContent = lazy(() =>
   ),
 );
 
-export const LazyMobileSectionLinks = lazy(() =>
+/** If the chunk cannot load, the small-screen menu still offers the page listing every service. */
+function MobileMenuFallback({ onNavigate }: { onNavigate: () => void }) {
+  return (
+    <FallbackLink
+      to={paths.services}
+      onClick={onNavigate}
+      display="inline-block"
+      m="4"
+      fontWeight="semibold"
+      color="brand.700"
+      textDecoration="underline"
+      rounded="sm"
+      _focusVisible={focusRing}
+    >
+      <EditableText ns="layout" k="menu.viewAll" />
+    </FallbackLink>
+  );
+}
+
+export const LazyMobileMenuBody = lazy(() =>
   loadMenuContent().then(
-    (module) => ({ default: module.MobileSectionLinks }),
-    () => ({ default: MenuContentFallback }),
+    (module) => ({ default: module.MobileMenuBody }),
+    () => ({ default: MobileMenuFallback }),
   ),
 );

@@ -1,3 +1,3 @@
 /** The lazily loaded menu contents (see menu-content-loader.tsx): one chunk for both layouts. */
 export { MegaMenuContent } from './mega-menu-content.tsx';
-export { MobileSectionLinks } from './mobile-section-links.tsx';
+export { MobileMenuBody } from './mobile-menu-body.tsx';

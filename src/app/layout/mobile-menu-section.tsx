@@ -1,11 +1,11 @@
 import { Box, chakra, Spinner } from '@chakra-ui/react';
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import type { MegaMenu } from '../../../catalog/menus.ts';
 import { EditableText } from '../../components/editable-text.tsx';
 import { focusRing } from './focus-styles.ts';
 import { ChevronDownIcon } from './layout-icons.tsx';
-import { LazyMobileSectionLinks } from './menu-content-loader.tsx';
+import { MobileSectionLinks } from './mobile-section-links.tsx';
 
 export const mobileRowStyle = {
   display: 'flex',
@@ -48,8 +48,9 @@ export function MobileMenuSection({ menu, open, onToggle, onNavigate }: MobileMe
       </chakra.button>
       <Box id={regionId} hidden={!open} pb="4" px="1">
         {open && (
+          // The catalogue texts may still be on their way.
           <Suspense fallback={<Spinner color="brand.600" size="sm" my="3" aria-label={t('a11y.loading')} />}>
-            <LazyMobileSectionLinks menu={menu} onNavigate={onNavigate} />
+            <MobileSectionLinks menu={menu} onNavigate={onNavigate} />
           </Suspense>
         )}
       </Box>
