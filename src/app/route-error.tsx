@@ -1,5 +1,5 @@
 import { Box, Button, Heading, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation.ts';
 
 /** The error screen, in our words and languages. */
 export function RouteError({ standalone = false }: { standalone?: boolean }) {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './use-translation.ts';
 
 /** Sets the document title ("Page | Shop") and meta description of the current screen. */
 export function usePageMeta(title: string, description?: string): void {

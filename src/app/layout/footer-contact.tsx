@@ -1,6 +1,6 @@
 import { Box, chakra, Flex, Heading, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { business } from '../../../catalog/business.ts';
 import { EditableText } from '../../components/editable-text.tsx';
 import { footerHeadingStyle, footerLinkStyle } from './footer-link-list.tsx';

@@ -1,5 +1,5 @@
 import { Box, chakra, Container, Flex, Grid, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { Link as RouterLink } from 'react-router-dom';
 import { EditableText } from '../../components/editable-text.tsx';
 import { paths } from '../paths.ts';

@@ -1,5 +1,5 @@
 import { chakra } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { defaultLanguage, isLanguage, type Language } from '../../lib/languages.ts';
 import { focusRingOnDark } from './focus-styles.ts';
 import { GlobeIcon } from './layout-icons.tsx';

@@ -1,6 +1,6 @@
 import { Box, chakra, Spinner } from '@chakra-ui/react';
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '../error-boundary.tsx';
 import { ScrollToTop } from '../scroll-to-top.tsx';

@@ -1,6 +1,6 @@
 import { Box, chakra, Container, Spinner } from '@chakra-ui/react';
 import { Suspense, useRef, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import type { MegaMenu as MegaMenuData } from '../../../catalog/menus.ts';
 import { EditableText } from '../../components/editable-text.tsx';
 import { ChevronDownIcon } from './layout-icons.tsx';

@@ -1,6 +1,6 @@
 import { chakra, HStack } from '@chakra-ui/react';
 import type { ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { business } from '../../../catalog/business.ts';
 import { focusRingOnDark } from './focus-styles.ts';
 import { FacebookIcon, WhatsAppIcon } from './layout-icons.tsx';

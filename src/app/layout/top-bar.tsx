@@ -1,5 +1,5 @@
 import { Box, chakra, Container, Flex, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { business } from '../../../catalog/business.ts';
 import { focusRingOnDark } from './focus-styles.ts';
 import { useOpeningHours } from './format-hours.ts';

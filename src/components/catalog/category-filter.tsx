@@ -1,5 +1,5 @@
 import { Box, Button, Flex, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import type { FilterOption } from './use-category-filter.ts';
 
 export interface CategoryFilterProps<C extends string> {

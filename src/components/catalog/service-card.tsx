@@ -1,5 +1,5 @@
 import { Badge, Box, Flex, Heading, Text, VisuallyHidden } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import type { ServiceArtId } from '../../../catalog/services.ts';
 import { ButtonLink } from '../button-link.tsx';
 import { FeatureList } from './feature-list.tsx';

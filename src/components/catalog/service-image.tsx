@@ -1,6 +1,6 @@
 import { Box, chakra } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import type { ServiceArtId } from '../../../catalog/services.ts';
 import { serviceArt } from './service-art.ts';
 

@@ -1,5 +1,5 @@
 import { Box, Heading, SimpleGrid } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { megaMenus, type ServiceGroup } from '../../../catalog/menus.ts';
 import { ServiceLinkTile } from './service-link-tile.tsx';
 

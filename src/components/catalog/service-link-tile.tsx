@@ -1,5 +1,5 @@
 import { Heading, LinkBox, LinkOverlay, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ServiceGroup } from '../../../catalog/menus.ts';
 import { serviceDetail } from '../../../catalog/services.ts';

@@ -1,5 +1,5 @@
 import { Box, Heading, HStack, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import type { ServiceGroup } from '../../../catalog/menus.ts';
 import { paths } from '../../app/paths.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';

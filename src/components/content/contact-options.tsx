@@ -1,6 +1,6 @@
 import { Box, chakra, Flex, SimpleGrid, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { business } from '../../../catalog/business.ts';
 import { ButtonLink } from '../button-link.tsx';
 import { ChatIcon, ClockIcon, MailIcon, PhoneIcon } from './icons.tsx';

@@ -1,5 +1,5 @@
 import { chakra } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { business } from '../../../catalog/business.ts';
 import { ButtonLink } from '../button-link.tsx';
 import { ChatIcon, PhoneIcon } from './icons.tsx';

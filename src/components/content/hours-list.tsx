@@ -1,5 +1,5 @@
 import { chakra, Flex } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { business } from '../../../catalog/business.ts';
 import { formatTime } from './format-time.ts';
 

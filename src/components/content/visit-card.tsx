@@ -1,5 +1,5 @@
 import { Box, chakra, Flex, Heading, Link, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { business } from '../../../catalog/business.ts';
 import { HoursList } from './hours-list.tsx';
 import { ArrowRightIcon, ClockIcon, PinIcon } from './icons.tsx';

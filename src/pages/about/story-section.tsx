@@ -1,5 +1,5 @@
 import { Box, chakra, Heading, SimpleGrid, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { business } from '../../../catalog/business.ts';
 import { aboutStory } from '../../../catalog/company.ts';
 import { ContentSection } from '../../components/content/content-section.tsx';

@@ -1,5 +1,5 @@
 import { Box, Heading, Link, SimpleGrid, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { Link as RouterLink } from 'react-router-dom';
 import { serviceGroups } from '../../../catalog/menus.ts';
 import { paths } from '../../app/paths.ts';

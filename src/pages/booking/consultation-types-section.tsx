@@ -1,6 +1,6 @@
 import { Flex, SimpleGrid, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { consultationSlots, consultationTypes } from '../../../catalog/company.ts';
 import { ContentSection } from '../../components/content/content-section.tsx';
 import { formatTime } from '../../components/content/format-time.ts';

@@ -1,5 +1,5 @@
 import { SimpleGrid } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { featuredMarketingServices } from '../../../catalog/digital-marketing.ts';
 import { serviceDetail } from '../../../catalog/services.ts';
 import { paths } from '../../app/paths.ts';

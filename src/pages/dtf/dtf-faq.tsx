@@ -1,5 +1,5 @@
 import { Box, chakra, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { dtfFaq } from '../../../catalog/dtf.ts';
 
 /** Questions as native <details>: keyboard and screen-reader support without any script. */

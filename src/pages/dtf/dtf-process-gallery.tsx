@@ -1,5 +1,5 @@
 import { Box, chakra, Heading, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { dtfProcessGallery } from '../../../catalog/dtf.ts';
 import { ServiceImage } from '../../components/catalog/service-image.tsx';
 

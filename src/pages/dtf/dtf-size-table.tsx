@@ -1,5 +1,5 @@
 import { Box, chakra, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { dtfSizes } from '../../../catalog/dtf.ts';
 import { usePriceText } from '../../components/catalog/use-price-text.ts';
 

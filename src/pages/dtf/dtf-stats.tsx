@@ -1,5 +1,5 @@
 import { Box, Container, SimpleGrid, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { dtfStartingPrice } from '../../../catalog/dtf.ts';
 import { usePriceText } from '../../components/catalog/use-price-text.ts';
 

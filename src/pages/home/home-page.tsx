@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 import { CtaBand } from './cta-band.tsx';
 import { FeaturesSection } from './features-section.tsx';

@@ -1,6 +1,6 @@
 import { Box, chakra, Container, Flex, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { business } from '../../../catalog/business.ts';
 import { ButtonLink } from '../../components/button-link.tsx';
 import { BusinessHours } from './business-hours.tsx';

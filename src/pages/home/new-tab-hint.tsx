@@ -1,5 +1,5 @@
 import { VisuallyHidden } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 
 /** Tells screen-reader users that an outside link opens a new tab, as sighted users see it do. */
 export function NewTabHint() {

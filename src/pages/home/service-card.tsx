@@ -1,5 +1,5 @@
 import { Box, chakra, Heading, Link, Text, VisuallyHidden } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { Link as RouterLink } from 'react-router-dom';
 import type { HomeServiceCardEntry } from '../../../catalog/home.ts';
 import { paths } from '../../app/paths.ts';

@@ -1,5 +1,5 @@
 import { Box, Container, SimpleGrid } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { homeServiceCards } from '../../../catalog/home.ts';
 import { paths } from '../../app/paths.ts';
 import { ButtonLink } from '../../components/button-link.tsx';

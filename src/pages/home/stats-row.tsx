@@ -1,5 +1,5 @@
 import { Box, Container, SimpleGrid, Text, VisuallyHidden } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { business } from '../../../catalog/business.ts';
 
 /** The shop's claims (SPEC.md section 1), as a card that overlaps the hero's lower edge. */

@@ -1,5 +1,5 @@
 import { Box, SimpleGrid } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { business } from '../../../catalog/business.ts';
 import { applySteps } from '../../../catalog/jobs.ts';
 import { ContentSection } from '../../components/content/content-section.tsx';

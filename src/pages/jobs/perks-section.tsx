@@ -1,5 +1,5 @@
 import { SimpleGrid } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { jobPerks } from '../../../catalog/jobs.ts';
 import { ContentSection } from '../../components/content/content-section.tsx';
 import { CheckIcon } from '../../components/content/icons.tsx';

@@ -1,5 +1,5 @@
 import { Box, chakra, Container, Flex, Heading, Link, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { business } from '../../../catalog/business.ts';
 import { legalUpdated, retentionMonths, type LegalSection } from '../../../catalog/company.ts';
 import { LegalToc } from './legal-toc.tsx';

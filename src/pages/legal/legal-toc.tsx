@@ -1,5 +1,5 @@
 import { Box, chakra, Link, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 
 /** "On this page": sticky beside the text on wide screens, a plain list above it on phones. */
 export function LegalToc({ items }: { items: readonly { id: string; title: string }[] }) {

@@ -1,5 +1,5 @@
 import { Box, Heading, HStack, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { ButtonLink } from '../../components/button-link.tsx';
 import { paths } from '../../app/paths.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';

@@ -1,5 +1,5 @@
 import { Box, Flex, SimpleGrid, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { exampleReference, orderStatusSteps } from '../../../catalog/company.ts';
 import { ContentSection } from '../../components/content/content-section.tsx';
 import { InfoCard } from '../../components/content/info-card.tsx';

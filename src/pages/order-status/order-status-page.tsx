@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { ContactOptionsSection } from '../../components/content/contact-options-section.tsx';
 import { HeroContactActions } from '../../components/content/hero-contact-actions.tsx';
 import { PageHero } from '../../components/page-hero.tsx';

@@ -1,5 +1,5 @@
 import { Badge, Box, chakra, Flex, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { orderStatuses } from '../../../catalog/company.ts';
 import { ContentSection } from '../../components/content/content-section.tsx';
 import { SectionHeading } from '../../components/content/section-heading.tsx';

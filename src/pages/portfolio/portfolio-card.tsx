@@ -1,5 +1,5 @@
 import { Badge, Box, chakra, Heading, Link, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { Link as RouterLink } from 'react-router-dom';
 import type { PortfolioEntry, PortfolioId } from '../../../catalog/company.ts';
 import { paths } from '../../app/paths.ts';

@@ -1,5 +1,5 @@
 import { SimpleGrid } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { printingCategories, printingProducts } from '../../../catalog/printing-products.ts';
 import { serviceDetails } from '../../../catalog/services.ts';
 import { paths } from '../../app/paths.ts';

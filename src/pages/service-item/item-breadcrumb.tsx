@@ -1,6 +1,6 @@
 import { Box, chakra, Container } from '@chakra-ui/react';
 import { Fragment } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ServiceGroup } from '../../../catalog/menus.ts';
 import { paths } from '../../app/paths.ts';

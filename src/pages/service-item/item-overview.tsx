@@ -1,5 +1,5 @@
 import { Box, Container, Grid, Heading, Stack, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import type { ServiceGroup } from '../../../catalog/menus.ts';
 import { groupFacts, type ServiceDetail } from '../../../catalog/services.ts';
 import { paths } from '../../app/paths.ts';

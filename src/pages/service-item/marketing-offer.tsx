@@ -1,5 +1,5 @@
 import { Box, Flex, Grid, Heading, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import {
   marketingOffers,
   marketingRushSurchargePercent,

@@ -1,5 +1,5 @@
 import { Box, chakra, Flex, HStack, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { printingOrderOptions } from '../../../catalog/printing-products.ts';
 import type { PrintingServiceId } from '../../../catalog/printing.ts';
 import { paths } from '../../app/paths.ts';

@@ -1,5 +1,5 @@
 import { SimpleGrid } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import type { ServiceGroup } from '../../../catalog/menus.ts';
 import type { MenuPlacement } from '../../../catalog/services.ts';
 import { CatalogSection } from '../../components/catalog/catalog-section.tsx';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { useParams } from 'react-router-dom';
 import type { ServiceGroup } from '../../../catalog/menus.ts';
 import { menuPlacement, serviceDetail } from '../../../catalog/services.ts';

@@ -1,5 +1,5 @@
 import { Box, chakra, Flex, Heading, Link, SimpleGrid } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { Link as RouterLink } from 'react-router-dom';
 import type { MegaMenu } from '../../../catalog/menus.ts';
 import { paths } from '../../app/paths.ts';

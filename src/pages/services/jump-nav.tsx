@@ -1,5 +1,5 @@
 import { chakra, Container, Link } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { serviceGroups } from '../../../catalog/menus.ts';
 import { groupHeadingId } from './group-section.tsx';
 

@@ -1,5 +1,5 @@
 import { Box, chakra, Flex, Heading, SimpleGrid, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { uploadFileTypes, uploadMaxMegabytes, uploadTips } from '../../../catalog/company.ts';
 import { CheckList } from '../../components/content/check-list.tsx';
 import { ContentSection } from '../../components/content/content-section.tsx';

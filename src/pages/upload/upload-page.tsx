@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { uploadPrepItems } from '../../../catalog/company.ts';
 import { ChecklistSection } from '../../components/content/checklist-section.tsx';
 import { HeroContactActions } from '../../components/content/hero-contact-actions.tsx';

@@ -1,5 +1,5 @@
 import { SimpleGrid } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { serviceDetails } from '../../../catalog/services.ts';
 import { vehicleWrapCards, vehicleWrapCategories } from '../../../catalog/vehicle-wraps.ts';
 import { paths } from '../../app/paths.ts';
