@@ -1,16 +1,22 @@
 import { Button, type ButtonProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { NewTabHint } from './new-tab-hint.tsx';
 
 type ButtonLinkProps = Omit<ButtonProps, 'asChild'> & { to: string; children: ReactNode; external?: boolean };
 
-/** A link that looks like a button: internal routes via the router, external ones in a new tab. */
+/**
+ * A link that looks like a button: internal routes via the router, others as plain links; web
+ * addresses open in a new tab and say so to screen readers.
+ */
 export function ButtonLink({ to, children, external, ...buttonProps }: ButtonLinkProps) {
+  const newTab = to.startsWith('http');
   return (
     <Button asChild {...buttonProps}>
       {external || /^(https?:|tel:|mailto:)/.test(to) ? (
-        <a href={to} {...(to.startsWith('http') ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+        <a href={to} {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
           {children}
+          {newTab && <NewTabHint />}
         </a>
       ) : (
         <RouterLink to={to}>{children}</RouterLink>

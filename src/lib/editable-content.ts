@@ -28,7 +28,7 @@ export function isEditableContent(value: unknown): value is EditableContent {
 }
 
 export function readEditableContent(): EditableContent {
-  let raw: string | null = null;
+  let raw: string | null;
   try {
     raw = localStorage.getItem(editableContentStorageKey);
   } catch {

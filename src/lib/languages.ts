@@ -14,3 +14,12 @@ export type Namespace = (typeof namespaces)[number];
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (languages as readonly string[]).includes(value);
 }
+
+/**
+ * The locale for numbers, prices and times: the page language as written in the United
+ * States, where the shop is ('es' -> 'es-US'). i18next may report a regional tag ('en-GB');
+ * only the language part is ours to choose.
+ */
+export function usLocale(lng: string): string {
+  return `${lng.split('-')[0]}-US`;
+}

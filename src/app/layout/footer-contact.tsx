@@ -1,11 +1,12 @@
 import { Box, chakra, Flex, Heading, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { useOpeningHours } from '../../lib/opening-hours.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { business } from '../../../catalog/business.ts';
 import { EditableText } from '../../components/editable-text.tsx';
+import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../components/icons.tsx';
+import { NewTabHint } from '../../components/new-tab-hint.tsx';
 import { footerHeadingStyle, footerLinkStyle } from './footer-link-list.tsx';
-import { useOpeningHours } from './format-hours.ts';
-import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from './layout-icons.tsx';
 
 function ContactRow({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
@@ -41,7 +42,7 @@ export function FooterContact() {
             textDecoration="underline"
           >
             {t('footer.directions')}
-            <chakra.span srOnly> {t('common:a11y.opensInNewTab')}</chakra.span>
+            <NewTabHint />
           </chakra.a>
         </ContactRow>
         <ContactRow icon={<PhoneIcon />}>

@@ -1,8 +1,8 @@
 import { chakra } from '@chakra-ui/react';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { defaultLanguage, isLanguage, type Language } from '../../lib/languages.ts';
+import { GlobeIcon } from '../../components/icons.tsx';
 import { focusRingOnDark } from './focus-styles.ts';
-import { GlobeIcon } from './layout-icons.tsx';
 
 const otherLanguage: Record<Language, Language> = { en: 'es', es: 'en' };
 

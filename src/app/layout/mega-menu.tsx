@@ -3,7 +3,7 @@ import { Suspense, useRef, type FocusEvent, type KeyboardEvent, type PointerEven
 import { useTranslation } from '../../lib/use-translation.ts';
 import type { MegaMenu as MegaMenuData } from '../../../catalog/menus.ts';
 import { EditableText } from '../../components/editable-text.tsx';
-import { ChevronDownIcon } from './layout-icons.tsx';
+import { ChevronDownIcon } from '../../components/icons.tsx';
 import { LazyMegaMenuContent, prefetchMenuContent } from './menu-content-loader.tsx';
 import { desktopNavItemStyle } from './nav-styles.ts';
 import type { MegaMenuControls } from './use-mega-menu.ts';

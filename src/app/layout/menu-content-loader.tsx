@@ -25,22 +25,22 @@ export function prefetchMenuContent(i18n: I18n): void {
   void i18n.loadNamespaces('catalog');
 }
 
-const FallbackLink = chakra(RouterLink);
+/** "View all" to a page that lists what the missing chunk would have shown. */
+const FallbackLink = chakra(RouterLink, {
+  base: {
+    display: 'inline-block',
+    fontWeight: 'semibold',
+    color: 'brand.700',
+    textDecoration: 'underline',
+    rounded: 'sm',
+    _focusVisible: focusRing,
+  },
+});
 
 /** If the chunk cannot load (offline, or a deploy replaced it), the group page still helps. */
 function MenuContentFallback({ menu, onNavigate }: MenuContentProps) {
   return (
-    <FallbackLink
-      to={paths.group(menu.group)}
-      onClick={onNavigate}
-      display="inline-block"
-      my="4"
-      fontWeight="semibold"
-      color="brand.700"
-      textDecoration="underline"
-      rounded="sm"
-      _focusVisible={focusRing}
-    >
+    <FallbackLink to={paths.group(menu.group)} onClick={onNavigate} my="4">
       <EditableText ns="layout" k="menu.viewAll" />
     </FallbackLink>
   );
@@ -56,17 +56,7 @@ export const LazyMegaMenuContent = lazy(() =>
 /** If the chunk cannot load, the small-screen menu still offers the page listing every service. */
 function MobileMenuFallback({ onNavigate }: { onNavigate: () => void }) {
   return (
-    <FallbackLink
-      to={paths.services}
-      onClick={onNavigate}
-      display="inline-block"
-      m="4"
-      fontWeight="semibold"
-      color="brand.700"
-      textDecoration="underline"
-      rounded="sm"
-      _focusVisible={focusRing}
-    >
+    <FallbackLink to={paths.services} onClick={onNavigate} m="4">
       <EditableText ns="layout" k="menu.viewAll" />
     </FallbackLink>
   );

@@ -6,8 +6,8 @@ import { business } from '../../../catalog/business.ts';
 import { megaMenus, type ServiceGroup } from '../../../catalog/menus.ts';
 import { ButtonLink } from '../../components/button-link.tsx';
 import { EditableText } from '../../components/editable-text.tsx';
+import { PhoneIcon } from '../../components/icons.tsx';
 import { paths } from '../paths.ts';
-import { PhoneIcon } from './layout-icons.tsx';
 import { secondaryNavLinks } from './layout-links.ts';
 import { MobileMenuSection, mobileRowStyle } from './mobile-menu-section.tsx';
 
@@ -47,7 +47,7 @@ export function MobileMenuBody({ onNavigate }: { onNavigate: () => void }) {
           <EditableText ns="layout" k="nav.getQuote" />
         </ButtonLink>
         <ButtonLink to={`tel:${business.phone}`} size="lg" variant="outline" colorPalette="brand">
-          <PhoneIcon />
+          <PhoneIcon boxSize="1em" />
           {t('menu.callUs', { phone: business.phoneDisplay })}
         </ButtonLink>
       </Stack>

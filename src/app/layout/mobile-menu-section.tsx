@@ -3,8 +3,8 @@ import { Suspense } from 'react';
 import { useTranslation } from '../../lib/use-translation.ts';
 import type { MegaMenu } from '../../../catalog/menus.ts';
 import { EditableText } from '../../components/editable-text.tsx';
+import { ChevronDownIcon } from '../../components/icons.tsx';
 import { focusRing } from './focus-styles.ts';
-import { ChevronDownIcon } from './layout-icons.tsx';
 import { MobileSectionLinks } from './mobile-section-links.tsx';
 
 export const mobileRowStyle = {

@@ -2,9 +2,9 @@ import { Box, chakra, Text } from '@chakra-ui/react';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { Link as RouterLink } from 'react-router-dom';
 import { EditableText } from '../../components/editable-text.tsx';
+import { ArrowRightIcon } from '../../components/icons.tsx';
 import { paths } from '../paths.ts';
 import { focusRing } from './focus-styles.ts';
-import { ArrowRightIcon } from './layout-icons.tsx';
 import type { MenuContentProps } from './menu-content-loader.tsx';
 import { menuLinkStyle } from './nav-styles.ts';
 

@@ -2,8 +2,8 @@ import { chakra, HStack } from '@chakra-ui/react';
 import type { ComponentType } from 'react';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { business } from '../../../catalog/business.ts';
+import { FacebookIcon, WhatsAppIcon } from '../../components/icons.tsx';
 import { focusRingOnDark } from './focus-styles.ts';
-import { FacebookIcon, WhatsAppIcon } from './layout-icons.tsx';
 
 // Only the outbound links SPEC.md allows: the social-network page and the messaging-app chat.
 const socialLinks: readonly { key: string; href: string; Icon: ComponentType }[] = [

@@ -1,10 +1,10 @@
 import { Box, chakra, Container, Flex, Text } from '@chakra-ui/react';
+import { useOpeningHours } from '../../lib/opening-hours.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { business } from '../../../catalog/business.ts';
+import { ClockIcon, PhoneIcon } from '../../components/icons.tsx';
 import { focusRingOnDark } from './focus-styles.ts';
-import { useOpeningHours } from './format-hours.ts';
 import { LanguageToggle } from './language-toggle.tsx';
-import { ClockIcon, PhoneIcon } from './layout-icons.tsx';
 
 /** Fixed height: the sticky header scrolls exactly this much out of view (see header.tsx). */
 export const topBarHeight = '2.5rem';

@@ -1,4 +1,5 @@
 import { Box, chakra, Heading, Text } from '@chakra-ui/react';
+import { StarIcon } from '../icons.tsx';
 
 export interface InfoTile {
   id: string;
@@ -36,18 +37,7 @@ export function InfoTiles({ tiles }: { tiles: readonly InfoTile[] }) {
             color="brand.700"
             p="2"
           >
-            <svg
-              viewBox="0 0 24 24"
-              width="24"
-              height="24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            >
-              <path d="M12 2l2.9 6 6.6.9-4.8 4.6 1.2 6.5L12 17l-5.9 3 1.2-6.5L2.5 8.9l6.6-.9z" />
-            </svg>
+            <StarIcon boxSize="6" fill="none" stroke="currentColor" />
           </Box>
           <Box>
             <Heading as="h3" fontSize="md" fontWeight="bold" mb="1" color="gray.900">

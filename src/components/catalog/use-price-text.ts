@@ -1,3 +1,4 @@
+import { usLocale } from '../../lib/languages.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import type { StartingPrice } from '../../../catalog/services.ts';
 
@@ -6,7 +7,7 @@ import type { StartingPrice } from '../../../catalog/services.ts';
  * `cents` keeps them on every amount of a price list ($16.00 beside $10.50).
  */
 export function formatUsd(amount: number, language: string, cents = false): string {
-  return new Intl.NumberFormat(language === 'es' ? 'es-US' : 'en-US', {
+  return new Intl.NumberFormat(usLocale(language), {
     style: 'currency',
     currency: 'USD',
     minimumFractionDigits: cents || !Number.isInteger(amount) ? 2 : 0,

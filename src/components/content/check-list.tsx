@@ -1,5 +1,5 @@
 import { chakra, Flex } from '@chakra-ui/react';
-import { CheckIcon } from './icons.tsx';
+import { CheckIcon } from '../icons.tsx';
 
 export interface CheckListProps {
   items: readonly string[];
@@ -19,7 +19,7 @@ export function CheckList({ items, columns = 1 }: CheckListProps) {
     >
       {items.map((item) => (
         <Flex as="li" key={item} gap="3" align="flex-start" color="gray.700">
-          <CheckIcon color="green.700" mt="0.5" />
+          <CheckIcon boxSize="1.25em" color="green.700" mt="0.5" />
           <span>{item}</span>
         </Flex>
       ))}

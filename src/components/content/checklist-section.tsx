@@ -1,7 +1,7 @@
 import { Box } from '@chakra-ui/react';
+import { SectionHeading } from '../section-heading.tsx';
 import { CheckList } from './check-list.tsx';
 import { ContentSection } from './content-section.tsx';
-import { SectionHeading } from './section-heading.tsx';
 
 export interface ChecklistSectionProps {
   id: string;

@@ -1,6 +1,6 @@
+import { SectionHeading } from '../section-heading.tsx';
 import { ContactOptions } from './contact-options.tsx';
 import { ContentSection } from './content-section.tsx';
-import { SectionHeading } from './section-heading.tsx';
 
 export interface ContactOptionsSectionProps {
   id: string;

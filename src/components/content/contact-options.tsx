@@ -1,9 +1,9 @@
-import { Box, chakra, Flex, SimpleGrid, Text } from '@chakra-ui/react';
+import { Box, Flex, SimpleGrid, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { business } from '../../../catalog/business.ts';
 import { ButtonLink } from '../button-link.tsx';
-import { ChatIcon, ClockIcon, MailIcon, PhoneIcon } from './icons.tsx';
+import { ChatIcon, ClockIcon, MailIcon, PhoneIcon } from '../icons.tsx';
 
 export interface ContactOptionsProps {
   /** Prefilled e-mail subject, so the message lands with the right person. */
@@ -83,7 +83,7 @@ export function ContactOptions({ emailSubject }: ContactOptionsProps) {
     <Box>
       <SimpleGrid columns={{ base: 1, lg: 3 }} gap="5">
         <Option
-          icon={<PhoneIcon />}
+          icon={<PhoneIcon boxSize="1.25em" />}
           label={t('shared.contact.phoneLabel')}
           value={business.phoneDisplay}
           action={
@@ -93,7 +93,7 @@ export function ContactOptions({ emailSubject }: ContactOptionsProps) {
           }
         />
         <Option
-          icon={<MailIcon />}
+          icon={<MailIcon boxSize="1.25em" />}
           label={t('shared.contact.emailLabel')}
           value={breakAfterAt(business.email)}
           action={
@@ -103,7 +103,7 @@ export function ContactOptions({ emailSubject }: ContactOptionsProps) {
           }
         />
         <Option
-          icon={<ChatIcon />}
+          icon={<ChatIcon boxSize="1.25em" />}
           label={t('shared.contact.whatsappLabel')}
           value={t('shared.contact.whatsappValue')}
           action={
@@ -115,13 +115,12 @@ export function ContactOptions({ emailSubject }: ContactOptionsProps) {
               _hover={{ bg: 'green.800' }}
             >
               {t('common:cta.whatsappChat')}
-              <chakra.span srOnly>{t('common:a11y.opensInNewTab')}</chakra.span>
             </ButtonLink>
           }
         />
       </SimpleGrid>
       <Flex mt="5" gap="2" align="center" color="gray.700" fontWeight="medium">
-        <ClockIcon color="brand.700" />
+        <ClockIcon boxSize="1.25em" color="brand.700" />
         <Text>{t('shared.contact.replyPromise', { hours: business.replyWithinHours })}</Text>
       </Flex>
     </Box>

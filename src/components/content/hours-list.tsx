@@ -1,17 +1,14 @@
 import { chakra, Flex } from '@chakra-ui/react';
-import { useTranslation } from '../../lib/use-translation.ts';
-import { business } from '../../../catalog/business.ts';
-import { formatTime } from './format-time.ts';
+import { useOpeningHours } from '../../lib/opening-hours.ts';
 
 /** The shop's opening hours as a definition list: day range, then time range or "Closed". */
 export function HoursList() {
-  const { t, i18n } = useTranslation('common');
-  const lng = i18n.resolvedLanguage ?? i18n.language;
+  const hours = useOpeningHours();
   return (
     <chakra.dl display="grid" rowGap="2">
-      {business.hours.map((slot) => (
+      {hours.map((row) => (
         <Flex
-          key={slot.days}
+          key={row.days}
           justify="space-between"
           gap="4"
           borderBottomWidth="1px"
@@ -19,12 +16,10 @@ export function HoursList() {
           pb="2"
         >
           <chakra.dt fontWeight="medium" color="gray.800">
-            {t(`hours.${slot.days}`)}
+            {row.label}
           </chakra.dt>
           <chakra.dd color="gray.700" textAlign="end" whiteSpace="nowrap">
-            {slot.open && slot.close
-              ? t('hours.range', { open: formatTime(lng, slot.open), close: formatTime(lng, slot.close) })
-              : t('hours.closed')}
+            {row.text}
           </chakra.dd>
         </Flex>
       ))}

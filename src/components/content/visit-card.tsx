@@ -1,13 +1,14 @@
-import { Box, chakra, Flex, Heading, Link, Text } from '@chakra-ui/react';
+import { Box, Flex, Heading, Link, Text } from '@chakra-ui/react';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { business } from '../../../catalog/business.ts';
+import { ArrowRightIcon, ClockIcon, MapPinIcon } from '../icons.tsx';
+import { NewTabHint } from '../new-tab-hint.tsx';
+import { ShopAddress } from '../shop-address.tsx';
 import { HoursList } from './hours-list.tsx';
-import { ArrowRightIcon, ClockIcon, PinIcon } from './icons.tsx';
 
 /** Where the shop is and when it is open, with a directions link; used beside other content. */
 export function VisitCard() {
   const { t } = useTranslation(['company', 'common']);
-  const { street, city, region, postalCode } = business.address;
   return (
     <Box
       bg="white"
@@ -18,16 +19,12 @@ export function VisitCard() {
       shadow="xs"
     >
       <Flex gap="3" align="flex-start" mb="5">
-        <PinIcon color="brand.700" mt="1" />
+        <MapPinIcon boxSize="1.25em" color="brand.700" mt="1" />
         <Box>
           <Heading as="h3" fontSize="lg" fontWeight="semibold" mb="1">
             {t('shared.visit.title')}
           </Heading>
-          <chakra.address fontStyle="normal" color="gray.700">
-            {street}
-            <br />
-            {`${city}, ${region} ${postalCode}`}
-          </chakra.address>
+          <ShopAddress />
           <Text color="gray.600" fontSize="sm" mt="1">
             {t('shared.visit.parking')}
           </Text>
@@ -39,13 +36,13 @@ export function VisitCard() {
             fontWeight="semibold"
           >
             {t('shared.visit.directions')}
-            <chakra.span srOnly>{t('common:a11y.opensInNewTab')}</chakra.span>
-            <ArrowRightIcon />
+            <NewTabHint />
+            <ArrowRightIcon boxSize="1.25em" />
           </Link>
         </Box>
       </Flex>
       <Flex gap="3" align="flex-start">
-        <ClockIcon color="brand.700" mt="1" />
+        <ClockIcon boxSize="1.25em" color="brand.700" mt="1" />
         <Box flex="1">
           <Heading as="h3" fontSize="lg" fontWeight="semibold" mb="3">
             {t('shared.hours.title')}

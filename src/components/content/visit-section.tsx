@@ -1,6 +1,6 @@
 import { SimpleGrid } from '@chakra-ui/react';
+import { SectionHeading } from '../section-heading.tsx';
 import { ContentSection } from './content-section.tsx';
-import { SectionHeading } from './section-heading.tsx';
 import { VisitCard } from './visit-card.tsx';
 
 export interface VisitSectionProps {

@@ -1,8 +1,8 @@
 import { useTranslation } from '../../lib/use-translation.ts';
 import { paths } from '../../app/paths.ts';
 import { ButtonLink } from '../../components/button-link.tsx';
-import { CtaBand } from '../../components/content/cta-band.tsx';
 import { VisitSection } from '../../components/content/visit-section.tsx';
+import { CtaBand } from '../../components/cta-band.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 import { StorySection } from './story-section.tsx';

@@ -3,7 +3,7 @@ import { useTranslation } from '../../lib/use-translation.ts';
 import { business } from '../../../catalog/business.ts';
 import { aboutStory } from '../../../catalog/company.ts';
 import { ContentSection } from '../../components/content/content-section.tsx';
-import { SectionHeading } from '../../components/content/section-heading.tsx';
+import { SectionHeading } from '../../components/section-heading.tsx';
 
 /** The story beside the numbers that back it up (SPEC.md's stated claims, from the catalogue). */
 export function StorySection() {

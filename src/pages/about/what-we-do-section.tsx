@@ -4,8 +4,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { serviceGroups } from '../../../catalog/menus.ts';
 import { paths } from '../../app/paths.ts';
 import { ContentSection } from '../../components/content/content-section.tsx';
-import { ArrowRightIcon } from '../../components/content/icons.tsx';
-import { SectionHeading } from '../../components/content/section-heading.tsx';
+import { ArrowRightIcon } from '../../components/icons.tsx';
+import { SectionHeading } from '../../components/section-heading.tsx';
 
 /** The four service groups, worded as in the menus (catalog namespace), each linking to its page. */
 export function WhatWeDoSection() {
@@ -39,7 +39,7 @@ export function WhatWeDoSection() {
               <Link asChild fontWeight="semibold">
                 <RouterLink to={paths.group(group)}>
                   {t('about.services.link', { group: title })}
-                  <ArrowRightIcon />
+                  <ArrowRightIcon boxSize="1.25em" />
                 </RouterLink>
               </Link>
             </Box>

@@ -1,17 +1,17 @@
 import { Flex, SimpleGrid, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { formatTime } from '../../lib/opening-hours.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { consultationSlots, consultationTypes } from '../../../catalog/company.ts';
 import { ContentSection } from '../../components/content/content-section.tsx';
-import { formatTime } from '../../components/content/format-time.ts';
-import { ClockIcon, PhoneIcon, PinIcon, VideoIcon } from '../../components/content/icons.tsx';
 import { InfoCard } from '../../components/content/info-card.tsx';
-import { SectionHeading } from '../../components/content/section-heading.tsx';
+import { ClockIcon, MapPinIcon, PhoneIcon, VideoIcon } from '../../components/icons.tsx';
+import { SectionHeading } from '../../components/section-heading.tsx';
 
 const icons: Record<(typeof consultationTypes)[number], ReactNode> = {
-  phone: <PhoneIcon />,
-  video: <VideoIcon />,
-  'in-person': <PinIcon />,
+  phone: <PhoneIcon boxSize="1.25em" />,
+  video: <VideoIcon boxSize="1.25em" />,
+  'in-person': <MapPinIcon boxSize="1.25em" />,
 };
 
 /** Phone, video or in person: the three consultation types the booking form will offer. */
@@ -33,7 +33,7 @@ export function ConsultationTypesSection() {
         ))}
       </SimpleGrid>
       <Flex mt="6" gap="2" align="center" color="gray.700">
-        <ClockIcon color="brand.700" />
+        <ClockIcon boxSize="1.25em" color="brand.700" />
         <Text>
           {t('booking.types.slots', {
             first: formatTime(lng, consultationSlots.first),

@@ -3,8 +3,8 @@ import { useTranslation } from '../../lib/use-translation.ts';
 import { paths } from '../../app/paths.ts';
 import { ButtonLink } from '../../components/button-link.tsx';
 import { ContentSection } from '../../components/content/content-section.tsx';
-import { ClockIcon, FileIcon } from '../../components/content/icons.tsx';
 import { InfoCard } from '../../components/content/info-card.tsx';
+import { ClockIcon, FileIcon } from '../../components/icons.tsx';
 
 /** The two other ways in: a consultation before quoting, or sending artwork first. */
 export function ConsultSection() {
@@ -13,7 +13,7 @@ export function ConsultSection() {
     <ContentSection labelledBy="contact-consult" tone="muted">
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
         <InfoCard
-          marker={<ClockIcon />}
+          marker={<ClockIcon boxSize="1.25em" />}
           as="h2"
           headingId="contact-consult"
           title={t('contact.consult.title')}
@@ -21,7 +21,7 @@ export function ConsultSection() {
           <Text mb="5">{t('contact.consult.text')}</Text>
           <ButtonLink to={paths.booking}>{t('common:cta.bookConsultation')}</ButtonLink>
         </InfoCard>
-        <InfoCard marker={<FileIcon />} as="h2" title={t('contact.consult.uploadTitle')}>
+        <InfoCard marker={<FileIcon boxSize="1.25em" />} as="h2" title={t('contact.consult.uploadTitle')}>
           <Text mb="5">{t('contact.consult.uploadText')}</Text>
           <ButtonLink to={paths.upload} variant="outline">
             {t('common:cta.uploadFiles')}

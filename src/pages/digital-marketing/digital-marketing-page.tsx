@@ -3,10 +3,10 @@ import { marketingProcessSteps } from '../../../catalog/digital-marketing.ts';
 import { paths } from '../../app/paths.ts';
 import { ButtonLink } from '../../components/button-link.tsx';
 import { CatalogSection } from '../../components/catalog/catalog-section.tsx';
-import { CtaBand } from '../../components/catalog/cta-band.tsx';
 import { HeroArt } from '../../components/catalog/hero-art.tsx';
-import { primaryOnDark, secondaryOnDark } from '../../components/catalog/on-dark.ts';
 import { ProcessSteps } from '../../components/catalog/process-steps.tsx';
+import { CtaBand } from '../../components/cta-band.tsx';
+import { primaryOnDark, secondaryOnDark } from '../../components/on-dark.ts';
 import { PageHero } from '../../components/page-hero.tsx';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 import { FeaturedServicesSection } from './featured-services-section.tsx';
@@ -52,7 +52,8 @@ export default function DigitalMarketingPage() {
         />
       </CatalogSection>
       <CtaBand
-        id="digital-marketing-cta"
+        id="digital-marketing-cta-title"
+        tone="dark"
         title={t('pages:digitalMarketing.cta.title')}
         text={t('pages:digitalMarketing.cta.text')}
         actions={actions}

@@ -1,6 +1,7 @@
 import { Box, chakra, Text } from '@chakra-ui/react';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { dtfFaq } from '../../../catalog/dtf.ts';
+import { ChevronDownIcon } from '../../components/icons.tsx';
 
 /** Questions as native <details>: keyboard and screen-reader support without any script. */
 export function DtfFaq() {
@@ -32,21 +33,7 @@ export function DtfFaq() {
             _focusVisible={{ outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '2px' }}
           >
             {t(`dtf.faq.items.${id}.q`)}
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 20 20"
-              width="20"
-              height="20"
-              style={{ flexShrink: 0, transition: 'transform 0.2s' }}
-            >
-              <path
-                d="M5 7.5l5 5 5-5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              />
-            </svg>
+            <ChevronDownIcon boxSize="5" strokeWidth="2.4" transition="transform 0.2s" />
           </chakra.summary>
           <Text px="5" pb="5" color="gray.700">
             {t(`dtf.faq.items.${id}.a`)}

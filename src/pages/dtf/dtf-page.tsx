@@ -3,11 +3,11 @@ import { dtfApplySteps, dtfPressing } from '../../../catalog/dtf.ts';
 import { paths } from '../../app/paths.ts';
 import { ButtonLink } from '../../components/button-link.tsx';
 import { CatalogSection } from '../../components/catalog/catalog-section.tsx';
-import { CtaBand } from '../../components/catalog/cta-band.tsx';
 import { HeroArt } from '../../components/catalog/hero-art.tsx';
-import { primaryOnDark, secondaryOnDark } from '../../components/catalog/on-dark.ts';
 import { ProcessSteps } from '../../components/catalog/process-steps.tsx';
 import { ServiceLinkGroups } from '../../components/catalog/service-link-groups.tsx';
+import { CtaBand } from '../../components/cta-band.tsx';
+import { primaryOnDark, secondaryOnDark } from '../../components/on-dark.ts';
 import { PageHero } from '../../components/page-hero.tsx';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 import { DtfFaq } from './dtf-faq.tsx';
@@ -76,7 +76,8 @@ export default function DtfPage() {
         <ServiceLinkGroups group="dtf" headingLevel="h3" />
       </CatalogSection>
       <CtaBand
-        id="dtf-cta"
+        id="dtf-cta-title"
+        tone="dark"
         title={t('pages:dtf.cta.title')}
         text={t('pages:dtf.cta.text')}
         actions={actions}

@@ -1,18 +1,20 @@
 import { Box, Container, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import { homeFeatures } from '../../../catalog/home.ts';
 import { EditableText } from '../../components/editable-text.tsx';
+import { SectionHeading } from '../../components/section-heading.tsx';
 import { featureIcons } from './feature-icons.ts';
-import { SectionHeader } from './section-header.tsx';
 
 export function FeaturesSection() {
   return (
     <Box as="section" aria-labelledby="home-features-title" bg="gray.50" py={{ base: '16', md: '24' }}>
       <Container maxW="6xl">
-        <SectionHeader
+        <SectionHeading
           id="home-features-title"
+          align="center"
+          size="lg"
           eyebrow={<EditableText ns="home" k="features.eyebrow" />}
           title={<EditableText ns="home" k="features.title" />}
-          subtitle={<EditableText ns="home" k="features.subtitle" multiline />}
+          description={<EditableText ns="home" k="features.subtitle" multiline />}
         />
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="6">
           {homeFeatures.map((feature) => {

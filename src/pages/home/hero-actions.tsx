@@ -3,8 +3,7 @@ import { useTranslation } from '../../lib/use-translation.ts';
 import { business } from '../../../catalog/business.ts';
 import { paths } from '../../app/paths.ts';
 import { ButtonLink } from '../../components/button-link.tsx';
-import { ArrowRightIcon, FacebookIcon, PhoneIcon, WhatsAppIcon } from './icons.tsx';
-import { NewTabHint } from './new-tab-hint.tsx';
+import { ArrowRightIcon, FacebookIcon, PhoneIcon, WhatsAppIcon } from '../../components/icons.tsx';
 
 // The default focus ring is brand blue, which vanishes on the hero's dark blue.
 const onDark = { focusRingColor: 'white', _hover: { bg: 'white/15' } } as const;
@@ -52,12 +51,10 @@ export function HeroActions() {
           >
             <WhatsAppIcon />
             {t('common:cta.whatsappChat')}
-            <NewTabHint />
           </ButtonLink>
           <ButtonLink to={business.facebookUrl} bg="white/10" color="white" {...onDark}>
             <FacebookIcon />
             {t('common:cta.followUs')}
-            <NewTabHint />
           </ButtonLink>
         </Flex>
       </Box>

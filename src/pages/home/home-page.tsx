@@ -1,6 +1,6 @@
 import { useTranslation } from '../../lib/use-translation.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
-import { CtaBand } from './cta-band.tsx';
+import { HomeCtaBand } from './cta-band.tsx';
 import { FeaturesSection } from './features-section.tsx';
 import { HeroSection } from './hero-section.tsx';
 import { LocationSection } from './location-section.tsx';
@@ -19,7 +19,7 @@ export default function HomePage() {
       <StatsRow />
       <ServicesSection />
       <FeaturesSection />
-      <CtaBand />
+      <HomeCtaBand />
       <ReviewsSection />
       <LocationSection />
     </>

@@ -3,12 +3,12 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { business } from '../../../catalog/business.ts';
 import { ButtonLink } from '../../components/button-link.tsx';
+import { ClockIcon, MapPinIcon, ParkingIcon, PhoneIcon } from '../../components/icons.tsx';
+import { SectionHeading } from '../../components/section-heading.tsx';
+import { ShopAddress } from '../../components/shop-address.tsx';
 import { BusinessHours } from './business-hours.tsx';
-import { ClockIcon, MapPinIcon, ParkingIcon, PhoneIcon } from './icons.tsx';
 import { LazyMap } from './lazy-map.tsx';
 import { MapPlaceholder } from './map-placeholder.tsx';
-import { NewTabHint } from './new-tab-hint.tsx';
-import { SectionHeader } from './section-header.tsx';
 
 function InfoRow({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -38,26 +38,21 @@ function InfoRow({ icon, label, children }: { icon: ReactNode; label: string; ch
 /** Where the shop is and when it is open, with directions and a map that loads on approach. */
 export function LocationSection() {
   const { t } = useTranslation('home');
-  const { street, city, region, postalCode } = business.address;
   return (
     <Box as="section" aria-labelledby="home-location-title" py={{ base: '16', md: '24' }}>
       <Container maxW="6xl">
         <SimpleGrid columns={{ base: 1, lg: 2 }} gap={{ base: '10', lg: '14' }} alignItems="center">
           <Box>
-            <SectionHeader
+            <SectionHeading
               id="home-location-title"
-              align="start"
+              size="lg"
               eyebrow={t('location.eyebrow')}
               title={t('location.title')}
-              subtitle={t('location.area')}
+              description={t('location.area')}
             />
             <Flex direction="column" gap="6">
               <InfoRow icon={<MapPinIcon />} label={t('location.addressLabel')}>
-                <chakra.address fontStyle="normal" color="gray.700">
-                  {street}
-                  <br />
-                  {`${city}, ${region} ${postalCode}`}
-                </chakra.address>
+                <ShopAddress />
               </InfoRow>
               <InfoRow icon={<ClockIcon />} label={t('location.hoursLabel')}>
                 <BusinessHours />
@@ -81,7 +76,6 @@ export function LocationSection() {
             <ButtonLink to={business.directionsUrl} mt="8" size="lg">
               <MapPinIcon />
               {t('location.directions')}
-              <NewTabHint />
             </ButtonLink>
           </Box>
           <LazyMap

@@ -1,12 +1,12 @@
 import { Box, Flex, Text } from '@chakra-ui/react';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { business } from '../../../catalog/business.ts';
-import { MapPinIcon } from './icons.tsx';
+import { MapPinIcon } from '../../components/icons.tsx';
+import { shopCityLine } from '../../components/shop-address.tsx';
 
 /** Stands in for the map until it loads: a light street grid with the address on it. */
 export function MapPlaceholder() {
   const { t } = useTranslation('home');
-  const { street, city, region, postalCode } = business.address;
   return (
     <Flex
       position="absolute"
@@ -25,7 +25,7 @@ export function MapPlaceholder() {
         <MapPinIcon />
       </Box>
       <Text fontWeight="bold" color="gray.900">
-        {street}, {`${city}, ${region} ${postalCode}`}
+        {business.address.street}, {shopCityLine}
       </Text>
       <Text fontSize="sm" color="gray.600">
         {t('location.mapPlaceholder')}

@@ -3,8 +3,7 @@ import { useTranslation } from '../../lib/use-translation.ts';
 import { business } from '../../../catalog/business.ts';
 import { ButtonLink } from '../../components/button-link.tsx';
 import { EditableText } from '../../components/editable-text.tsx';
-import { StarIcon } from './icons.tsx';
-import { NewTabHint } from './new-tab-hint.tsx';
+import { StarIcon } from '../../components/icons.tsx';
 
 const starCount = 5;
 
@@ -34,7 +33,6 @@ export function ReviewsSection() {
         </Text>
         <ButtonLink to={business.reviewUrl} mt="8" size="lg">
           {t('reviews.link')}
-          <NewTabHint />
         </ButtonLink>
         <Text mt="4" fontSize="sm" color="gray.600">
           <EditableText ns="home" k="reviews.note" maxLength={150} multiline />

@@ -4,8 +4,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { HomeServiceCardEntry } from '../../../catalog/home.ts';
 import { paths } from '../../app/paths.ts';
 import { EditableText } from '../../components/editable-text.tsx';
+import { ArrowRightIcon } from '../../components/icons.tsx';
 import { useEditableOverride } from '../../lib/editable-content.ts';
-import { ArrowRightIcon } from './icons.tsx';
 import { serviceArt } from './service-art.ts';
 
 interface ServiceCardProps {

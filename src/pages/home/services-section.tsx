@@ -4,7 +4,7 @@ import { homeServiceCards } from '../../../catalog/home.ts';
 import { paths } from '../../app/paths.ts';
 import { ButtonLink } from '../../components/button-link.tsx';
 import { EditableText } from '../../components/editable-text.tsx';
-import { SectionHeader } from './section-header.tsx';
+import { SectionHeading } from '../../components/section-heading.tsx';
 import { ServiceCard } from './service-card.tsx';
 
 export function ServicesSection() {
@@ -12,11 +12,13 @@ export function ServicesSection() {
   return (
     <Box as="section" aria-labelledby="home-services-title" py={{ base: '16', md: '24' }}>
       <Container maxW="6xl">
-        <SectionHeader
+        <SectionHeading
           id="home-services-title"
+          align="center"
+          size="lg"
           eyebrow={<EditableText ns="home" k="services.eyebrow" />}
           title={<EditableText ns="home" k="services.title" />}
-          subtitle={<EditableText ns="home" k="services.subtitle" multiline />}
+          description={<EditableText ns="home" k="services.subtitle" multiline />}
         />
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="6">
           {homeServiceCards.map((card) => (

@@ -4,8 +4,8 @@ import { business } from '../../../catalog/business.ts';
 import { applySteps } from '../../../catalog/jobs.ts';
 import { ContentSection } from '../../components/content/content-section.tsx';
 import { InfoCard } from '../../components/content/info-card.tsx';
-import { SectionHeading } from '../../components/content/section-heading.tsx';
 import { VisitCard } from '../../components/content/visit-card.tsx';
+import { SectionHeading } from '../../components/section-heading.tsx';
 
 /** Applying takes an e-mail or a visit; the shop's address and hours sit beside the steps. */
 export function ApplySection() {

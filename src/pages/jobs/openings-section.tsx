@@ -2,7 +2,7 @@ import { SimpleGrid } from '@chakra-ui/react';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { jobPositions } from '../../../catalog/jobs.ts';
 import { ContentSection } from '../../components/content/content-section.tsx';
-import { SectionHeading } from '../../components/content/section-heading.tsx';
+import { SectionHeading } from '../../components/section-heading.tsx';
 import { JobCard } from './job-card.tsx';
 
 export function OpeningsSection() {

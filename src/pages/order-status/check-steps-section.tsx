@@ -4,7 +4,7 @@ import { exampleReference, orderStatusSteps } from '../../../catalog/company.ts'
 import { ContentSection } from '../../components/content/content-section.tsx';
 import { InfoCard } from '../../components/content/info-card.tsx';
 import { monoFont } from '../../components/content/mono-font.ts';
-import { SectionHeading } from '../../components/content/section-heading.tsx';
+import { SectionHeading } from '../../components/section-heading.tsx';
 
 /** The three steps to a status update, and what the reference to quote looks like. */
 export function CheckStepsSection() {

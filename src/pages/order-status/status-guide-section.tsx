@@ -2,7 +2,7 @@ import { Badge, Box, chakra, Flex, Text } from '@chakra-ui/react';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { orderStatuses } from '../../../catalog/company.ts';
 import { ContentSection } from '../../components/content/content-section.tsx';
-import { SectionHeading } from '../../components/content/section-heading.tsx';
+import { SectionHeading } from '../../components/section-heading.tsx';
 
 /** Every status an order can have, in the order it moves through them. */
 export function StatusGuideSection() {

@@ -3,7 +3,7 @@ import { useTranslation } from '../../lib/use-translation.ts';
 import { Link as RouterLink } from 'react-router-dom';
 import type { PortfolioEntry, PortfolioId } from '../../../catalog/company.ts';
 import { paths } from '../../app/paths.ts';
-import { ArrowRightIcon } from '../../components/content/icons.tsx';
+import { ArrowRightIcon } from '../../components/icons.tsx';
 import { artSize, portfolioArt } from './portfolio-art.ts';
 
 /** One example project: artwork, its service group, what was made, and the service behind it. */
@@ -46,7 +46,7 @@ export function PortfolioCard({ entry }: { entry: PortfolioEntry & { id: Portfol
         <Link asChild fontWeight="semibold">
           <RouterLink to={paths.item(entry.group, entry.itemId)}>
             {t('portfolio.gallery.viewService', { service })}
-            <ArrowRightIcon />
+            <ArrowRightIcon boxSize="1.25em" />
           </RouterLink>
         </Link>
       </Box>

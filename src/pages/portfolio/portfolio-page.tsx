@@ -4,9 +4,9 @@ import { portfolioEntries } from '../../../catalog/company.ts';
 import { paths } from '../../app/paths.ts';
 import { ButtonLink } from '../../components/button-link.tsx';
 import { ContentSection } from '../../components/content/content-section.tsx';
-import { CtaBand } from '../../components/content/cta-band.tsx';
-import { SectionHeading } from '../../components/content/section-heading.tsx';
+import { CtaBand } from '../../components/cta-band.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
+import { SectionHeading } from '../../components/section-heading.tsx';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 import { PortfolioCard } from './portfolio-card.tsx';
 

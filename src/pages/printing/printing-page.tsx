@@ -4,10 +4,10 @@ import { groupFacts } from '../../../catalog/services.ts';
 import { paths } from '../../app/paths.ts';
 import { ButtonLink } from '../../components/button-link.tsx';
 import { CatalogSection } from '../../components/catalog/catalog-section.tsx';
-import { CtaBand } from '../../components/catalog/cta-band.tsx';
 import { FactChips } from '../../components/catalog/fact-chips.tsx';
 import { HeroArt } from '../../components/catalog/hero-art.tsx';
-import { primaryOnDark, secondaryOnDark } from '../../components/catalog/on-dark.ts';
+import { CtaBand } from '../../components/cta-band.tsx';
+import { primaryOnDark, secondaryOnDark } from '../../components/on-dark.ts';
 import { PageHero } from '../../components/page-hero.tsx';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 import { PrintingProductsSection } from './printing-products-section.tsx';
@@ -16,22 +16,24 @@ import { PrintingProductsSection } from './printing-products-section.tsx';
 export default function PrintingPage() {
   const { t } = useTranslation(['pages', 'common']);
   usePageMeta(t('pages:printing.meta.title'), t('pages:printing.meta.description'));
+  // The same two ways forward open and close the page.
+  const actions = (
+    <>
+      <ButtonLink to={paths.contact} size="lg" {...primaryOnDark}>
+        {t('common:cta.getQuote')}
+      </ButtonLink>
+      <ButtonLink to={paths.upload} size="lg" {...secondaryOnDark}>
+        {t('common:cta.uploadFiles')}
+      </ButtonLink>
+    </>
+  );
   return (
     <>
       <PageHero
         eyebrow={t('pages:printing.hero.eyebrow')}
         title={t('pages:printing.hero.title')}
         description={t('pages:printing.hero.description')}
-        actions={
-          <>
-            <ButtonLink to={paths.contact} size="lg" {...primaryOnDark}>
-              {t('common:cta.getQuote')}
-            </ButtonLink>
-            <ButtonLink to={paths.upload} size="lg" {...secondaryOnDark}>
-              {t('common:cta.uploadFiles')}
-            </ButtonLink>
-          </>
-        }
+        actions={actions}
         art={<HeroArt art="flyers" />}
       />
       <PrintingProductsSection />
@@ -56,19 +58,11 @@ export default function PrintingPage() {
         </Box>
       </CatalogSection>
       <CtaBand
-        id="printing-cta"
+        id="printing-cta-title"
+        tone="dark"
         title={t('pages:printing.cta.title')}
         text={t('pages:printing.cta.text')}
-        actions={
-          <>
-            <ButtonLink to={paths.contact} size="lg" {...primaryOnDark}>
-              {t('common:cta.getQuote')}
-            </ButtonLink>
-            <ButtonLink to={paths.upload} size="lg" {...secondaryOnDark}>
-              {t('common:cta.uploadFiles')}
-            </ButtonLink>
-          </>
-        }
+        actions={actions}
       />
     </>
   );

@@ -2,10 +2,10 @@ import { useTranslation } from '../../lib/use-translation.ts';
 import { paths } from '../../app/paths.ts';
 import { ButtonLink } from '../../components/button-link.tsx';
 import { CatalogSection } from '../../components/catalog/catalog-section.tsx';
-import { CtaBand } from '../../components/catalog/cta-band.tsx';
 import { HeroArt } from '../../components/catalog/hero-art.tsx';
-import { primaryOnDark, secondaryOnDark } from '../../components/catalog/on-dark.ts';
 import { ServiceLinkGroups } from '../../components/catalog/service-link-groups.tsx';
+import { CtaBand } from '../../components/cta-band.tsx';
+import { primaryOnDark, secondaryOnDark } from '../../components/on-dark.ts';
 import { PageHero } from '../../components/page-hero.tsx';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 
@@ -35,7 +35,8 @@ export default function PrintingServicesPage() {
         <ServiceLinkGroups group="printing" headingLevel="h3" />
       </CatalogSection>
       <CtaBand
-        id="printing-services-cta"
+        id="printing-services-cta-title"
+        tone="dark"
         title={t('pages:printingServices.cta.title')}
         text={t('pages:printingServices.cta.text')}
         actions={

@@ -1,4 +1,5 @@
 import { Box, chakra, Flex, HStack, Text } from '@chakra-ui/react';
+import { usLocale } from '../../lib/languages.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { printingOrderOptions } from '../../../catalog/printing-products.ts';
 import type { PrintingServiceId } from '../../../catalog/printing.ts';
@@ -12,7 +13,7 @@ import { CatalogSection } from '../../components/catalog/catalog-section.tsx';
  */
 export function PrintingOrderOptions({ serviceId }: { serviceId: PrintingServiceId }) {
   const { t, i18n } = useTranslation(['pages', 'catalog', 'common']);
-  const locale = i18n.resolvedLanguage === 'es' ? 'es-US' : 'en-US';
+  const locale = usLocale(i18n.resolvedLanguage ?? i18n.language);
   const number = (n: number) => n.toLocaleString(locale);
   return (
     <CatalogSection

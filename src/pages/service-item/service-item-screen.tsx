@@ -6,10 +6,10 @@ import { menuPlacement, serviceDetail } from '../../../catalog/services.ts';
 import { paths } from '../../app/paths.ts';
 import { isKnownItem } from '../../app/route-table.ts';
 import { ButtonLink } from '../../components/button-link.tsx';
-import { CtaBand } from '../../components/catalog/cta-band.tsx';
 import { HeroArt } from '../../components/catalog/hero-art.tsx';
-import { primaryOnDark, secondaryOnDark } from '../../components/catalog/on-dark.ts';
 import { ServiceNotFound } from '../../components/catalog/service-not-found.tsx';
+import { CtaBand } from '../../components/cta-band.tsx';
+import { primaryOnDark, secondaryOnDark } from '../../components/on-dark.ts';
 import { PageHero } from '../../components/page-hero.tsx';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 import { ItemBreadcrumb } from './item-breadcrumb.tsx';
@@ -74,7 +74,8 @@ function KnownItem({
       {sections}
       {placement && <RelatedItems group={group} placement={placement} />}
       <CtaBand
-        id="item-cta"
+        id="item-cta-title"
+        tone="dark"
         title={t('pages:item.cta.title')}
         text={t('pages:item.cta.text')}
         actions={actions}

@@ -5,8 +5,8 @@ import type { MegaMenu } from '../../../catalog/menus.ts';
 import { paths } from '../../app/paths.ts';
 import { ButtonLink } from '../../components/button-link.tsx';
 import { ContentSection } from '../../components/content/content-section.tsx';
-import { ArrowRightIcon } from '../../components/content/icons.tsx';
-import { SectionHeading } from '../../components/content/section-heading.tsx';
+import { ArrowRightIcon } from '../../components/icons.tsx';
+import { SectionHeading } from '../../components/section-heading.tsx';
 
 export function groupHeadingId(group: string): string {
   return `services-${group}`;

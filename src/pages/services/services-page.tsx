@@ -2,7 +2,7 @@ import { useTranslation } from '../../lib/use-translation.ts';
 import { megaMenus } from '../../../catalog/menus.ts';
 import { paths } from '../../app/paths.ts';
 import { ButtonLink } from '../../components/button-link.tsx';
-import { CtaBand } from '../../components/content/cta-band.tsx';
+import { CtaBand } from '../../components/cta-band.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 import { GroupSection } from './group-section.tsx';

@@ -3,9 +3,9 @@ import { useTranslation } from '../../lib/use-translation.ts';
 import { uploadFileTypes, uploadMaxMegabytes, uploadTips } from '../../../catalog/company.ts';
 import { CheckList } from '../../components/content/check-list.tsx';
 import { ContentSection } from '../../components/content/content-section.tsx';
-import { FileIcon } from '../../components/content/icons.tsx';
 import { monoFont } from '../../components/content/mono-font.ts';
-import { SectionHeading } from '../../components/content/section-heading.tsx';
+import { FileIcon } from '../../components/icons.tsx';
+import { SectionHeading } from '../../components/section-heading.tsx';
 
 /** Which files we take and how to make them print-ready, side by side. */
 export function FileTypesSection() {
@@ -36,7 +36,7 @@ export function FileTypesSection() {
                 fontWeight="semibold"
                 fontFamily={monoFont}
               >
-                <FileIcon color="brand.700" />.{type}
+                <FileIcon boxSize="1.25em" color="brand.700" />.{type}
               </Flex>
             ))}
           </chakra.ul>

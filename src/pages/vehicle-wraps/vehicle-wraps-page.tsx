@@ -3,11 +3,11 @@ import { installationSteps, vehicleWrapReasons } from '../../../catalog/vehicle-
 import { paths } from '../../app/paths.ts';
 import { ButtonLink } from '../../components/button-link.tsx';
 import { CatalogSection } from '../../components/catalog/catalog-section.tsx';
-import { CtaBand } from '../../components/catalog/cta-band.tsx';
 import { HeroArt } from '../../components/catalog/hero-art.tsx';
 import { InfoTiles } from '../../components/catalog/info-tiles.tsx';
-import { primaryOnDark, secondaryOnDark } from '../../components/catalog/on-dark.ts';
 import { ProcessSteps } from '../../components/catalog/process-steps.tsx';
+import { CtaBand } from '../../components/cta-band.tsx';
+import { primaryOnDark, secondaryOnDark } from '../../components/on-dark.ts';
 import { PageHero } from '../../components/page-hero.tsx';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 import { WrapServicesSection } from './wrap-services-section.tsx';
@@ -64,7 +64,8 @@ export default function VehicleWrapsPage() {
         />
       </CatalogSection>
       <CtaBand
-        id="vehicle-wraps-cta"
+        id="vehicle-wraps-cta-title"
+        tone="dark"
         title={t('pages:vehicleWraps.cta.title')}
         text={t('pages:vehicleWraps.cta.text')}
         actions={quoteActions}
