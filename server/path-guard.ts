@@ -27,13 +27,11 @@ export function isSuspiciousPath(decoded: string): boolean {
 export function registerPathGuard(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
     if (request.url.length > maxUrlLength) {
-      return reply
-        .code(414)
-        .send({
-          statusCode: 414,
-          error: 'URI Too Long',
-          message: `URLs are limited to ${maxUrlLength} characters.`,
-        });
+      return reply.code(414).send({
+        statusCode: 414,
+        error: 'URI Too Long',
+        message: `URLs are limited to ${maxUrlLength} characters.`,
+      });
     }
     const decoded = decodePathname(request.url);
     if (decoded === null || isSuspiciousPath(decoded)) {

@@ -22,7 +22,9 @@ export interface EditableRenderProps extends EditableTextProps {
  * How an editable text is drawn. Publish mode: the text itself. The content-editing mode
  * (a lazy chunk) provides a renderer that makes it click-to-edit, so pages never change.
  */
-export const EditableRendererContext = createContext<((props: EditableRenderProps) => ReactNode) | null>(null);
+export const EditableRendererContext = createContext<((props: EditableRenderProps) => ReactNode) | null>(
+  null,
+);
 
 /** A text the owner can override: the browser's `editableContent` first, the translation second. */
 export function EditableText(props: EditableTextProps) {

@@ -18,11 +18,24 @@ export function PageHero({ eyebrow, title, description, actions, art }: PageHero
       <Container maxW="6xl" py={{ base: '12', md: '16' }} display="flex" gap="10" alignItems="center">
         <Box flex="1">
           {eyebrow && (
-            <Text textTransform="uppercase" letterSpacing="wider" fontSize="sm" fontWeight="semibold" color="brand.200" mb="3">
+            <Text
+              textTransform="uppercase"
+              letterSpacing="wider"
+              fontSize="sm"
+              fontWeight="semibold"
+              color="brand.200"
+              mb="3"
+            >
               {eyebrow}
             </Text>
           )}
-          <Heading as="h1" fontSize={{ base: '3xl', md: '5xl' }} lineHeight="1.1" fontWeight="extrabold" mb="4">
+          <Heading
+            as="h1"
+            fontSize={{ base: '3xl', md: '5xl' }}
+            lineHeight="1.1"
+            fontWeight="extrabold"
+            mb="4"
+          >
             {title}
           </Heading>
           {description && (

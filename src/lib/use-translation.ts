@@ -4,7 +4,14 @@
  * react-i18next costs about 2 KB brotli on every page, and the home page's budget is tight.
  */
 import type { i18n as I18n, TFunction } from 'i18next';
-import { createContext, createElement, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  createContext,
+  createElement,
+  useContext,
+  useMemo,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 
 const I18nContext = createContext<I18n | null>(null);
 

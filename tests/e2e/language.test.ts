@@ -4,7 +4,13 @@ import { baseUrl, desktop, launchBrowser } from '../support/browser.ts';
 
 /** Lines that read the same in any language: the address, the phone, the e-mail, the brand. */
 const sameInAnyLanguage = new RegExp(
-  [business.address.street, business.address.city, business.email, business.phoneDisplay, 'Michiana Print'].join('|'),
+  [
+    business.address.street,
+    business.address.city,
+    business.email,
+    business.phoneDisplay,
+    'Michiana Print',
+  ].join('|'),
 );
 
 let browser: Browser;
@@ -31,13 +37,24 @@ describe('the language toggle', () => {
     const english = await texts(page);
     expect(english.lang).toBe('en');
 
-    await page.getByRole('button', { name: /español|spanish/i }).first().click();
+    await page
+      .getByRole('button', { name: /español|spanish/i })
+      .first()
+      .click();
     await page.waitForFunction(() => document.documentElement.lang === 'es');
     await page.getByRole('link', { name: 'Pedir cotización' }).first().waitFor();
     const spanish = await texts(page);
     for (const part of ['header', 'main', 'footer'] as const) {
-      const englishLines = new Set(english[part].split('\n').map((l) => l.trim()).filter((l) => l.split(' ').length >= 3));
-      const unchanged = spanish[part].split('\n').map((l) => l.trim()).filter((l) => englishLines.has(l) && !sameInAnyLanguage.test(l));
+      const englishLines = new Set(
+        english[part]
+          .split('\n')
+          .map((l) => l.trim())
+          .filter((l) => l.split(' ').length >= 3),
+      );
+      const unchanged = spanish[part]
+        .split('\n')
+        .map((l) => l.trim())
+        .filter((l) => englishLines.has(l) && !sameInAnyLanguage.test(l));
       expect([part, unchanged]).toEqual([part, []]);
     }
     expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('es');
@@ -47,13 +64,20 @@ describe('the language toggle', () => {
     expect((await texts(page)).lang).toBe('es');
     await page.getByRole('link', { name: 'Pedir cotización' }).first().waitFor();
 
-    await page.getByRole('button', { name: /english|inglés/i }).first().click();
+    await page
+      .getByRole('button', { name: /english|inglés/i })
+      .first()
+      .click();
     await page.waitForFunction(() => document.documentElement.lang === 'en');
     await context.close();
   });
 
   it('starts in Spanish for a browser set to Spanish, and in English for any other language', async () => {
-    for (const [locale, lang] of [['es-MX', 'es'], ['fr-FR', 'en'], ['en-GB', 'en']]) {
+    for (const [locale, lang] of [
+      ['es-MX', 'es'],
+      ['fr-FR', 'en'],
+      ['en-GB', 'en'],
+    ]) {
       const context = await browser.newContext({ ...desktop, locale });
       const page = await context.newPage();
       await page.goto(baseUrl() + '/');

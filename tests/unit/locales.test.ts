@@ -24,7 +24,9 @@ function leaves(tree: unknown, prefix = ''): Map<string, unknown> {
 describe('locales', () => {
   it('has one file per language and namespace, and no other', () => {
     for (const lng of languages) {
-      const files = readdirSync(path.join(root, lng)).filter((f) => f.endsWith('.json')).sort();
+      const files = readdirSync(path.join(root, lng))
+        .filter((f) => f.endsWith('.json'))
+        .sort();
       expect(files).toEqual(namespaces.map((ns) => `${ns}.json`).sort());
     }
   });
@@ -65,7 +67,11 @@ describe('locales', () => {
       const es = leaves(load('es', ns));
       for (const [key, value] of leaves(load('en', ns))) {
         const names = (String(value).match(/{{\s*\w+\s*}}/g) ?? []).sort();
-        expect([ns, key, (String(es.get(key)).match(/{{\s*\w+\s*}}/g) ?? []).sort()]).toEqual([ns, key, names]);
+        expect([ns, key, (String(es.get(key)).match(/{{\s*\w+\s*}}/g) ?? []).sort()]).toEqual([
+          ns,
+          key,
+          names,
+        ]);
       }
     }
   });

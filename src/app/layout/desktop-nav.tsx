@@ -24,7 +24,13 @@ export function CategoryBar({ controls }: { controls: MegaMenuControls }) {
   useDismiss(controls.openGroup !== null, bar, controls.close);
 
   return (
-    <Box ref={bar} display={{ base: 'none', lg: 'block' }} position="relative" borderTopWidth="1px" borderColor="gray.200">
+    <Box
+      ref={bar}
+      display={{ base: 'none', lg: 'block' }}
+      position="relative"
+      borderTopWidth="1px"
+      borderColor="gray.200"
+    >
       <Container maxW="6xl" position="static">
         <chakra.ul display="flex" listStyleType="none" mx="-3">
           <chakra.li display="flex">
@@ -37,7 +43,9 @@ export function CategoryBar({ controls }: { controls: MegaMenuControls }) {
               key={menu.group}
               menu={menu}
               controls={controls}
-              current={pathname === paths.group(menu.group) || pathname.startsWith(`${paths.group(menu.group)}/`)}
+              current={
+                pathname === paths.group(menu.group) || pathname.startsWith(`${paths.group(menu.group)}/`)
+              }
             />
           ))}
         </chakra.ul>

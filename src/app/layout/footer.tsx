@@ -46,10 +46,13 @@ export function Footer() {
       </Container>
       <Box borderTopWidth="1px" borderColor="whiteAlpha.300">
         <Container maxW="6xl" py="5">
-          <Flex direction={{ base: 'column', md: 'row' }} gap="3" justify="space-between" align={{ md: 'center' }}>
-            <Text color="gray.300">
-              {t('footer.copyright', { year, brand: t('common:brand.name') })}
-            </Text>
+          <Flex
+            direction={{ base: 'column', md: 'row' }}
+            gap="3"
+            justify="space-between"
+            align={{ md: 'center' }}
+          >
+            <Text color="gray.300">{t('footer.copyright', { year, brand: t('common:brand.name') })}</Text>
             <Box as="nav" aria-label={t('footer.legalLabel')}>
               <chakra.ul
                 listStyleType="none"

@@ -43,7 +43,15 @@ export function MobileMenuBody({ onNavigate }: { onNavigate: () => void }) {
         ))}
       </chakra.ul>
       <Stack gap="3" py="5">
-        <ButtonLink to={paths.contact} onClick={onNavigate} size="lg" fontWeight="bold" bg="accent.600" color="white" _hover={{ bg: 'accent.500' }}>
+        <ButtonLink
+          to={paths.contact}
+          onClick={onNavigate}
+          size="lg"
+          fontWeight="bold"
+          bg="accent.600"
+          color="white"
+          _hover={{ bg: 'accent.500' }}
+        >
           <EditableText ns="layout" k="nav.getQuote" />
         </ButtonLink>
         <ButtonLink to={`tel:${business.phone}`} size="lg" variant="outline" colorPalette="brand">

@@ -37,7 +37,13 @@ export function MobileMenuSection({ menu, open, onToggle, onNavigate }: MobileMe
   const regionId = `mobile-menu-${menu.group}`;
   return (
     <chakra.li borderBottomWidth="1px" borderColor="gray.200">
-      <chakra.button type="button" aria-expanded={open} aria-controls={regionId} onClick={onToggle} {...mobileRowStyle}>
+      <chakra.button
+        type="button"
+        aria-expanded={open}
+        aria-controls={regionId}
+        onClick={onToggle}
+        {...mobileRowStyle}
+      >
         <EditableText ns="layout" k={`menu.${menu.group}`} />
         <ChevronDownIcon
           ml="auto"

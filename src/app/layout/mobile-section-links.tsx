@@ -31,7 +31,12 @@ export function MobileSectionLinks({ menu, onNavigate }: MenuContentProps) {
           <chakra.ul listStyleType="none" aria-labelledby={`mobile-menu-sub-${sub.id}`} pl="2">
             {sub.items.map((item) => (
               <li key={item}>
-                <SectionLink to={paths.item(menu.group, item)} onClick={onNavigate} {...menuLinkStyle} py="2.5">
+                <SectionLink
+                  to={paths.item(menu.group, item)}
+                  onClick={onNavigate}
+                  {...menuLinkStyle}
+                  py="2.5"
+                >
                   {t(`items.${item}.title`)}
                 </SectionLink>
               </li>
