@@ -3,8 +3,10 @@
  * (/printing/business-cards, /dtf/gang-sheets ...); its texts live in
  * locales/<lng>/catalog.json under `items.<id>` and each subcategory under `subcategories.<id>`.
  */
-export const serviceGroups = ['printing', 'dtf', 'vehicle-wraps', 'digital-marketing'] as const;
-export type ServiceGroup = (typeof serviceGroups)[number];
+import type { ServiceGroup } from './service-groups.ts';
+
+// Kept apart so the header's triggers need not carry all 64 item ids into every page's bundle.
+export { serviceGroups, type ServiceGroup } from './service-groups.ts';
 
 export interface MenuSubcategory {
   readonly id: string;
@@ -78,6 +80,10 @@ export const megaMenus: readonly MegaMenu[] = [
 
 /** Every menu item id of one group, in menu order. */
 export function menuItemIds(group: ServiceGroup): string[] {
-  const menu = megaMenus.find((m) => m.group === group);
-  return menu ? menu.subcategories.flatMap((s) => [...s.items]) : [];
+  return menuFor(group).subcategories.flatMap((s) => [...s.items]);
+}
+
+/** The menu of one group (every group has one). */
+export function menuFor(group: ServiceGroup): MegaMenu {
+  return megaMenus.find((m) => m.group === group)!;
 }

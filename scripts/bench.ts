@@ -60,6 +60,8 @@ try {
     })),
   );
 
+  console.log('Files of a first visit to /:', bytes[0].detail);
+
   const lighthouse: LighthouseScores[] = [];
   if (!quick) {
     for (const route of lighthouseRoutes) lighthouse.push(runLighthouse(baseUrl, route));

@@ -40,6 +40,15 @@ try {
     page.on('pageerror', (e) => console.error('page error:', e.message));
     page.on('console', (m) => m.type() === 'error' && console.error('console:', m.text()));
     await page.goto(url, { waitUntil: 'networkidle' });
+    // Walk down the page so sections that load on approach are there, then back up.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += 600) {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => setTimeout(resolve, 80));
+      }
+      window.scrollTo(0, 0);
+    });
+    await page.waitForLoadState('networkidle');
     const clip = height ? { x: 0, y: from, width, height } : undefined;
     await page.screenshot({ path: `${prefix}-${width}.png`, fullPage: true, clip });
     console.log(`${prefix}-${width}.png`);

@@ -11,6 +11,8 @@ export interface RouteBytes {
   js: number;
   css: number;
   files: number;
+  /** Each file's path and brotli bytes. */
+  detail: Record<string, number>;
 }
 
 function brotliSize(distDir: string, pathname: string): number {
@@ -36,13 +38,18 @@ export async function measureRoute(
     if (url.origin === new URL(baseUrl).origin && /\.(js|css)$/.test(url.pathname)) seen.add(url.pathname);
   });
   await page.goto(baseUrl + route, { waitUntil: 'networkidle' });
+  // The screen's chunk and texts are loaded once its heading is there.
+  await page.locator('main h1').first().waitFor();
+  await page.waitForLoadState('networkidle');
   await context.close();
   let js = 0;
   let css = 0;
+  const detail: Record<string, number> = {};
   for (const pathname of seen) {
     const size = brotliSize(distDir, pathname);
+    detail[pathname] = size;
     if (pathname.endsWith('.css')) css += size;
     else js += size;
   }
-  return { route, js, css, files: seen.size };
+  return { route, js, css, files: seen.size, detail };
 }

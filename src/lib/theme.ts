@@ -22,7 +22,6 @@ import { buttonRecipe } from 'chakra-theme/recipes/button.js';
 import { containerRecipe } from 'chakra-theme/recipes/container.js';
 import { headingRecipe } from 'chakra-theme/recipes/heading.js';
 import { linkRecipe } from 'chakra-theme/recipes/link.js';
-import { spinnerRecipe } from 'chakra-theme/recipes/spinner.js';
 
 const tokens = {
   colors,
@@ -81,7 +80,6 @@ const brand = defineConfig({
       link: linkRecipe,
       badge: badgeRecipe,
       container: containerRecipe,
-      spinner: spinnerRecipe,
     },
   },
 });

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { megaMenus } from '../../catalog/menus.ts';
-import { allKnownPaths } from '../../src/app/route-table.ts';
+import { allKnownPaths } from '../../src/app/known-paths.ts';
 import { baseUrl, desktop, launchBrowser, watchProblems } from '../support/browser.ts';
 
 let browser: Browser;

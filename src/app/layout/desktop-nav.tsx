@@ -1,7 +1,7 @@
 import { Box, chakra, Container } from '@chakra-ui/react';
 import { useRef } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
-import { megaMenus } from '../../../catalog/menus.ts';
+import { serviceGroups } from '../../../catalog/service-groups.ts';
 import { EditableText } from '../../components/editable-text.tsx';
 import { paths } from '../paths.ts';
 import { secondaryNavLinks } from './layout-links.ts';
@@ -38,14 +38,12 @@ export function CategoryBar({ controls }: { controls: MegaMenuControls }) {
               <EditableText ns="layout" k="nav.home" />
             </BarLink>
           </chakra.li>
-          {megaMenus.map((menu) => (
+          {serviceGroups.map((group) => (
             <MegaMenu
-              key={menu.group}
-              menu={menu}
+              key={group}
+              group={group}
               controls={controls}
-              current={
-                pathname === paths.group(menu.group) || pathname.startsWith(`${paths.group(menu.group)}/`)
-              }
+              current={pathname === paths.group(group) || pathname.startsWith(`${paths.group(group)}/`)}
             />
           ))}
         </chakra.ul>

@@ -4,7 +4,7 @@ import { useOpeningHours } from '../../lib/opening-hours.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { business } from '../../../catalog/business.ts';
 import { EditableText } from '../../components/editable-text.tsx';
-import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../components/icons.tsx';
+import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../components/icons/index.ts';
 import { NewTabHint } from '../../components/new-tab-hint.tsx';
 import { footerHeadingStyle, footerLinkStyle } from './footer-link-list.tsx';
 

@@ -4,7 +4,7 @@ import { useTranslation } from '../../lib/use-translation.ts';
 import { useLocation } from 'react-router-dom';
 import { ButtonLink } from '../../components/button-link.tsx';
 import { EditableText } from '../../components/editable-text.tsx';
-import { CloseIcon, MenuIcon } from '../../components/icons.tsx';
+import { CloseIcon, MenuIcon } from '../../components/icons/index.ts';
 import { paths } from '../paths.ts';
 import { CategoryBar, SecondaryLinks } from './desktop-nav.tsx';
 import { focusRing } from './focus-styles.ts';

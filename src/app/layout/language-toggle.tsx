@@ -1,7 +1,7 @@
 import { chakra } from '@chakra-ui/react';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { defaultLanguage, isLanguage, type Language } from '../../lib/languages.ts';
-import { GlobeIcon } from '../../components/icons.tsx';
+import { GlobeIcon } from '../../components/icons/index.ts';
 import { focusRingOnDark } from './focus-styles.ts';
 
 const otherLanguage: Record<Language, Language> = { en: 'es', es: 'en' };

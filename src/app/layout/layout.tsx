@@ -1,4 +1,5 @@
-import { Box, chakra, Spinner } from '@chakra-ui/react';
+import { Box, chakra } from '@chakra-ui/react';
+import { LoadingIndicator } from '../../components/loading-indicator.tsx';
 import { Suspense } from 'react';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { Outlet, useLocation } from 'react-router-dom';
@@ -32,7 +33,7 @@ export function Layout() {
         <Suspense
           fallback={
             <Box py="24" textAlign="center">
-              <Spinner size="lg" color="brand.600" aria-label={t('a11y.loading')} />
+              <LoadingIndicator label={t('a11y.loading')} />
             </Box>
           }
         >

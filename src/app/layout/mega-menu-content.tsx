@@ -2,7 +2,8 @@ import { Box, chakra, Grid, Text } from '@chakra-ui/react';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { Link as RouterLink } from 'react-router-dom';
 import { EditableText } from '../../components/editable-text.tsx';
-import { ArrowRightIcon } from '../../components/icons.tsx';
+import { ArrowRightIcon } from '../../components/icons/index.ts';
+import { menuFor } from '../../../catalog/menus.ts';
 import { paths } from '../paths.ts';
 import { focusRing } from './focus-styles.ts';
 import type { MenuContentProps } from './menu-content-loader.tsx';
@@ -11,9 +12,9 @@ import { menuLinkStyle } from './nav-styles.ts';
 const MenuLink = chakra(RouterLink);
 
 /** The inside of a desktop panel: the group's pitch and its four subcategories of four items. */
-export function MegaMenuContent({ menu, onNavigate }: MenuContentProps) {
+export function MegaMenuContent({ group, onNavigate }: MenuContentProps) {
   const { t } = useTranslation('catalog');
-  const { group } = menu;
+  const menu = menuFor(group);
   return (
     <Grid templateColumns="minmax(13rem, 1.2fr) repeat(4, minmax(0, 1fr))" gap={{ lg: '6', xl: '10' }} py="8">
       <Box pr={{ lg: '2', xl: '6' }} borderRightWidth="1px" borderColor="gray.200">

@@ -1,9 +1,10 @@
-import { Box, chakra, Container, Spinner } from '@chakra-ui/react';
+import { Box, chakra, Container } from '@chakra-ui/react';
+import { LoadingIndicator } from '../../components/loading-indicator.tsx';
 import { Suspense, useRef, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from '../../lib/use-translation.ts';
-import type { MegaMenu as MegaMenuData } from '../../../catalog/menus.ts';
+import type { ServiceGroup } from '../../../catalog/service-groups.ts';
 import { EditableText } from '../../components/editable-text.tsx';
-import { ChevronDownIcon } from '../../components/icons.tsx';
+import { ChevronDownIcon } from '../../components/icons/index.ts';
 import { LazyMegaMenuContent, prefetchMenuContent } from './menu-content-loader.tsx';
 import { desktopNavItemStyle } from './nav-styles.ts';
 import type { MegaMenuControls } from './use-mega-menu.ts';
@@ -11,7 +12,7 @@ import type { MegaMenuControls } from './use-mega-menu.ts';
 export const megaMenuPanelId = (group: string) => `mega-menu-${group}`;
 
 export interface MegaMenuProps {
-  menu: MegaMenuData;
+  group: ServiceGroup;
   controls: MegaMenuControls;
   /** The current page belongs to this group. */
   current: boolean;
@@ -22,17 +23,17 @@ export interface MegaMenuProps {
  * same <li>, so Tab walks from the trigger into its links, and the pointer can travel from
  * trigger to panel without "leaving" the menu.
  */
-export function MegaMenu({ menu, controls, current }: MegaMenuProps) {
+export function MegaMenu({ group, controls, current }: MegaMenuProps) {
   const { t, i18n } = useTranslation('common');
   const trigger = useRef<HTMLButtonElement>(null);
-  const open = controls.openGroup === menu.group;
-  const panelId = megaMenuPanelId(menu.group);
+  const open = controls.openGroup === group;
+  const panelId = megaMenuPanelId(group);
 
   const prefetch = () => prefetchMenuContent(i18n);
   const onPointerEnter = (event: PointerEvent) => {
     if (event.pointerType !== 'mouse') return;
     prefetch();
-    controls.hoverEnter(menu.group);
+    controls.hoverEnter(group);
   };
   const onPointerLeave = (event: PointerEvent) => {
     if (event.pointerType === 'mouse') controls.hoverLeave();
@@ -64,10 +65,10 @@ export function MegaMenu({ menu, controls, current }: MegaMenuProps) {
         aria-controls={panelId}
         data-current={current ? '' : undefined}
         onFocus={prefetch}
-        onClick={() => controls.toggle(menu.group)}
+        onClick={() => controls.toggle(group)}
         {...desktopNavItemStyle}
       >
-        <EditableText ns="layout" k={`menu.${menu.group}`} />
+        <EditableText ns="layout" k={`menu.${group}`} />
         <ChevronDownIcon
           fontSize="md"
           transition="transform 0.2s"
@@ -93,11 +94,11 @@ export function MegaMenu({ menu, controls, current }: MegaMenuProps) {
             <Suspense
               fallback={
                 <Box py="16" textAlign="center">
-                  <Spinner color="brand.600" aria-label={t('a11y.loading')} />
+                  <LoadingIndicator label={t('a11y.loading')} size="6" />
                 </Box>
               }
             >
-              <LazyMegaMenuContent menu={menu} onNavigate={controls.close} />
+              <LazyMegaMenuContent group={group} onNavigate={controls.close} />
             </Suspense>
           </Container>
         )}

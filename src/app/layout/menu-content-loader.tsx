@@ -2,13 +2,13 @@ import { chakra } from '@chakra-ui/react';
 import { lazy } from 'react';
 import type { i18n as I18n } from 'i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import type { MegaMenu } from '../../../catalog/menus.ts';
+import type { ServiceGroup } from '../../../catalog/service-groups.ts';
 import { EditableText } from '../../components/editable-text.tsx';
 import { paths } from '../paths.ts';
 import { focusRing } from './focus-styles.ts';
 
 export interface MenuContentProps {
-  menu: MegaMenu;
+  group: ServiceGroup;
   onNavigate: () => void;
 }
 
@@ -38,9 +38,9 @@ const FallbackLink = chakra(RouterLink, {
 });
 
 /** If the chunk cannot load (offline, or a deploy replaced it), the group page still helps. */
-function MenuContentFallback({ menu, onNavigate }: MenuContentProps) {
+function MenuContentFallback({ group, onNavigate }: MenuContentProps) {
   return (
-    <FallbackLink to={paths.group(menu.group)} onClick={onNavigate} my="4">
+    <FallbackLink to={paths.group(group)} onClick={onNavigate} my="4">
       <EditableText ns="layout" k="menu.viewAll" />
     </FallbackLink>
   );

@@ -6,7 +6,7 @@ import { business } from '../../../catalog/business.ts';
 import { megaMenus, type ServiceGroup } from '../../../catalog/menus.ts';
 import { ButtonLink } from '../../components/button-link.tsx';
 import { EditableText } from '../../components/editable-text.tsx';
-import { PhoneIcon } from '../../components/icons.tsx';
+import { PhoneIcon } from '../../components/icons/index.ts';
 import { paths } from '../paths.ts';
 import { secondaryNavLinks } from './layout-links.ts';
 import { MobileMenuSection, mobileRowStyle } from './mobile-menu-section.tsx';

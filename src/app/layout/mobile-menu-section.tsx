@@ -1,9 +1,10 @@
-import { Box, chakra, Spinner } from '@chakra-ui/react';
+import { Box, chakra } from '@chakra-ui/react';
+import { LoadingIndicator } from '../../components/loading-indicator.tsx';
 import { Suspense } from 'react';
 import { useTranslation } from '../../lib/use-translation.ts';
 import type { MegaMenu } from '../../../catalog/menus.ts';
 import { EditableText } from '../../components/editable-text.tsx';
-import { ChevronDownIcon } from '../../components/icons.tsx';
+import { ChevronDownIcon } from '../../components/icons/index.ts';
 import { focusRing } from './focus-styles.ts';
 import { MobileSectionLinks } from './mobile-section-links.tsx';
 
@@ -55,8 +56,8 @@ export function MobileMenuSection({ menu, open, onToggle, onNavigate }: MobileMe
       <Box id={regionId} hidden={!open} pb="4" px="1">
         {open && (
           // The catalogue texts may still be on their way.
-          <Suspense fallback={<Spinner color="brand.600" size="sm" my="3" aria-label={t('a11y.loading')} />}>
-            <MobileSectionLinks menu={menu} onNavigate={onNavigate} />
+          <Suspense fallback={<LoadingIndicator label={t('a11y.loading')} size="5" my="3" />}>
+            <MobileSectionLinks group={menu.group} onNavigate={onNavigate} />
           </Suspense>
         )}
       </Box>

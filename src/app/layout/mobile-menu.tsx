@@ -1,4 +1,5 @@
-import { Box, Spinner } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
+import { LoadingIndicator } from '../../components/loading-indicator.tsx';
 import { Suspense } from 'react';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { LazyMobileMenuBody } from './menu-content-loader.tsx';
@@ -29,7 +30,7 @@ export function MobileMenu({ open, onNavigate }: MobileMenuProps) {
     >
       {/* Mounted only while open, so each opening starts with every section closed. */}
       {open && (
-        <Suspense fallback={<Spinner color="brand.600" m="4" aria-label={t('a11y.loading')} />}>
+        <Suspense fallback={<LoadingIndicator label={t('a11y.loading')} size="6" m="4" />}>
           <LazyMobileMenuBody onNavigate={onNavigate} />
         </Suspense>
       )}

@@ -2,7 +2,8 @@ import { Box, chakra, Text } from '@chakra-ui/react';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { Link as RouterLink } from 'react-router-dom';
 import { EditableText } from '../../components/editable-text.tsx';
-import { ArrowRightIcon } from '../../components/icons.tsx';
+import { ArrowRightIcon } from '../../components/icons/index.ts';
+import { menuFor } from '../../../catalog/menus.ts';
 import { paths } from '../paths.ts';
 import { focusRing } from './focus-styles.ts';
 import type { MenuContentProps } from './menu-content-loader.tsx';
@@ -11,8 +12,9 @@ import { menuLinkStyle } from './nav-styles.ts';
 const SectionLink = chakra(RouterLink);
 
 /** The inside of a mobile accordion section: four subcategories of four items, then View All. */
-export function MobileSectionLinks({ menu, onNavigate }: MenuContentProps) {
+export function MobileSectionLinks({ group, onNavigate }: MenuContentProps) {
   const { t } = useTranslation('catalog');
+  const menu = menuFor(group);
   return (
     <>
       {menu.subcategories.map((sub) => (

@@ -2,7 +2,7 @@ import { chakra, HStack } from '@chakra-ui/react';
 import type { ComponentType } from 'react';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { business } from '../../../catalog/business.ts';
-import { FacebookIcon, WhatsAppIcon } from '../../components/icons.tsx';
+import { FacebookIcon, WhatsAppIcon } from '../../components/icons/index.ts';
 import { focusRingOnDark } from './focus-styles.ts';
 
 // Only the outbound links SPEC.md allows: the social-network page and the messaging-app chat.

@@ -2,7 +2,7 @@ import { Box, chakra, Container, Flex, Text } from '@chakra-ui/react';
 import { useOpeningHours } from '../../lib/opening-hours.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { business } from '../../../catalog/business.ts';
-import { ClockIcon, PhoneIcon } from '../../components/icons.tsx';
+import { ClockIcon, PhoneIcon } from '../../components/icons/index.ts';
 import { focusRingOnDark } from './focus-styles.ts';
 import { LanguageToggle } from './language-toggle.tsx';
 

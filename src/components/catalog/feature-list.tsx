@@ -1,5 +1,5 @@
 import { chakra, Flex } from '@chakra-ui/react';
-import { CheckCircleIcon } from '../icons.tsx';
+import { CheckCircleIcon } from '../icons/index.ts';
 
 export interface FeatureListProps {
   items: readonly string[];

@@ -1,5 +1,5 @@
 import { Box, chakra, Heading, Text } from '@chakra-ui/react';
-import { StarIcon } from '../icons.tsx';
+import { StarIcon } from '../icons/index.ts';
 
 export interface InfoTile {
   id: string;

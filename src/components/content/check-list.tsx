@@ -1,5 +1,5 @@
 import { chakra, Flex } from '@chakra-ui/react';
-import { CheckIcon } from '../icons.tsx';
+import { CheckIcon } from '../icons/index.ts';
 
 export interface CheckListProps {
   items: readonly string[];

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { business } from '../../../catalog/business.ts';
 import { ButtonLink } from '../button-link.tsx';
-import { ChatIcon, ClockIcon, MailIcon, PhoneIcon } from '../icons.tsx';
+import { ChatIcon, ClockIcon, MailIcon, PhoneIcon } from '../icons/index.ts';
 
 export interface ContactOptionsProps {
   /** Prefilled e-mail subject, so the message lands with the right person. */

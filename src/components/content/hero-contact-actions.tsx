@@ -1,7 +1,7 @@
 import { useTranslation } from '../../lib/use-translation.ts';
 import { business } from '../../../catalog/business.ts';
 import { ButtonLink } from '../button-link.tsx';
-import { ChatIcon, PhoneIcon } from '../icons.tsx';
+import { ChatIcon, PhoneIcon } from '../icons/index.ts';
 import { primaryOnDark, secondaryOnDark } from '../on-dark.ts';
 
 /** Call Now and WhatsApp Chat, styled for the dark hero band. */

@@ -1,7 +1,7 @@
 import { Box, Flex, Heading, Link, Text } from '@chakra-ui/react';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { business } from '../../../catalog/business.ts';
-import { ArrowRightIcon, ClockIcon, MapPinIcon } from '../icons.tsx';
+import { ArrowRightIcon, ClockIcon, MapPinIcon } from '../icons/index.ts';
 import { NewTabHint } from '../new-tab-hint.tsx';
 import { ShopAddress } from '../shop-address.tsx';
 import { HoursList } from './hours-list.tsx';

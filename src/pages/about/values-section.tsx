@@ -3,7 +3,7 @@ import { useTranslation } from '../../lib/use-translation.ts';
 import { aboutValues } from '../../../catalog/company.ts';
 import { ContentSection } from '../../components/content/content-section.tsx';
 import { InfoCard } from '../../components/content/info-card.tsx';
-import { CheckIcon } from '../../components/icons.tsx';
+import { CheckIcon } from '../../components/icons/index.ts';
 import { SectionHeading } from '../../components/section-heading.tsx';
 
 export function ValuesSection() {

@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { serviceGroups } from '../../../catalog/menus.ts';
 import { paths } from '../../app/paths.ts';
 import { ContentSection } from '../../components/content/content-section.tsx';
-import { ArrowRightIcon } from '../../components/icons.tsx';
+import { ArrowRightIcon } from '../../components/icons/index.ts';
 import { SectionHeading } from '../../components/section-heading.tsx';
 
 /** The four service groups, worded as in the menus (catalog namespace), each linking to its page. */

@@ -5,7 +5,7 @@ import { useTranslation } from '../../lib/use-translation.ts';
 import { consultationSlots, consultationTypes } from '../../../catalog/company.ts';
 import { ContentSection } from '../../components/content/content-section.tsx';
 import { InfoCard } from '../../components/content/info-card.tsx';
-import { ClockIcon, MapPinIcon, PhoneIcon, VideoIcon } from '../../components/icons.tsx';
+import { ClockIcon, MapPinIcon, PhoneIcon, VideoIcon } from '../../components/icons/index.ts';
 import { SectionHeading } from '../../components/section-heading.tsx';
 
 const icons: Record<(typeof consultationTypes)[number], ReactNode> = {

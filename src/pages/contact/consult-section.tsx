@@ -4,7 +4,7 @@ import { paths } from '../../app/paths.ts';
 import { ButtonLink } from '../../components/button-link.tsx';
 import { ContentSection } from '../../components/content/content-section.tsx';
 import { InfoCard } from '../../components/content/info-card.tsx';
-import { ClockIcon, FileIcon } from '../../components/icons.tsx';
+import { ClockIcon, FileIcon } from '../../components/icons/index.ts';
 
 /** The two other ways in: a consultation before quoting, or sending artwork first. */
 export function ConsultSection() {

@@ -1,7 +1,7 @@
 import { Box, chakra, Text } from '@chakra-ui/react';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { dtfFaq } from '../../../catalog/dtf.ts';
-import { ChevronDownIcon } from '../../components/icons.tsx';
+import { ChevronDownIcon } from '../../components/icons/index.ts';
 
 /** Questions as native <details>: keyboard and screen-reader support without any script. */
 export function DtfFaq() {

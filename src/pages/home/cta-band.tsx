@@ -3,7 +3,7 @@ import { paths } from '../../app/paths.ts';
 import { ButtonLink } from '../../components/button-link.tsx';
 import { CtaBand } from '../../components/cta-band.tsx';
 import { EditableText } from '../../components/editable-text.tsx';
-import { UploadIcon } from '../../components/icons.tsx';
+import { UploadIcon } from '../../components/icons/index.ts';
 
 /** The closing invitation: a quote, a consultation, or just send the files. */
 export function HomeCtaBand() {

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { HomeFeatureIcon } from '../../../catalog/home.ts';
-import { ChatIcon, TrackingIcon, TruckIcon, UploadIcon } from '../../components/icons.tsx';
+import { ChatIcon, TrackingIcon, TruckIcon, UploadIcon } from '../../components/icons/index.ts';
 
 /** The catalogue names each feature's icon; the drawing lives here because it is JSX. */
 export const featureIcons: Record<HomeFeatureIcon, ComponentType> = {

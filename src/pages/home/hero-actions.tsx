@@ -3,7 +3,7 @@ import { useTranslation } from '../../lib/use-translation.ts';
 import { business } from '../../../catalog/business.ts';
 import { paths } from '../../app/paths.ts';
 import { ButtonLink } from '../../components/button-link.tsx';
-import { ArrowRightIcon, FacebookIcon, PhoneIcon, WhatsAppIcon } from '../../components/icons.tsx';
+import { ArrowRightIcon, FacebookIcon, PhoneIcon, WhatsAppIcon } from '../../components/icons/index.ts';
 
 // The default focus ring is brand blue, which vanishes on the hero's dark blue.
 const onDark = { focusRingColor: 'white', _hover: { bg: 'white/15' } } as const;

@@ -1,10 +1,9 @@
 import { useTranslation } from '../../lib/use-translation.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
+import { BelowTheFold } from './below-the-fold.tsx';
 import { HomeCtaBand } from './cta-band.tsx';
 import { FeaturesSection } from './features-section.tsx';
 import { HeroSection } from './hero-section.tsx';
-import { LocationSection } from './location-section.tsx';
-import { ReviewsSection } from './reviews-section.tsx';
 import { ServicesSection } from './services-section.tsx';
 import { StatsRow } from './stats-row.tsx';
 
@@ -20,8 +19,7 @@ export default function HomePage() {
       <ServicesSection />
       <FeaturesSection />
       <HomeCtaBand />
-      <ReviewsSection />
-      <LocationSection />
+      <BelowTheFold />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { Box, chakra } from '@chakra-ui/react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
+import { useNearViewport } from '../../lib/use-near-viewport.ts';
 
 interface LazyMapProps {
   src: string;
@@ -17,24 +18,7 @@ const nearViewport = '200px';
  */
 export function LazyMap({ src, title, placeholder }: LazyMapProps) {
   const boxRef = useRef<HTMLDivElement>(null);
-  // Without IntersectionObserver (very old browsers) the map simply loads at once.
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
-
-  useEffect(() => {
-    const box = boxRef.current;
-    if (near || !box) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setNear(true);
-          observer.disconnect();
-        }
-      },
-      { rootMargin: nearViewport },
-    );
-    observer.observe(box);
-    return () => observer.disconnect();
-  }, [near]);
+  const near = useNearViewport(boxRef, nearViewport);
 
   return (
     <Box

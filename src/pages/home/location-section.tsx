@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { business } from '../../../catalog/business.ts';
 import { ButtonLink } from '../../components/button-link.tsx';
-import { ClockIcon, MapPinIcon, ParkingIcon, PhoneIcon } from '../../components/icons.tsx';
+import { ClockIcon, MapPinIcon, ParkingIcon, PhoneIcon } from '../../components/icons/index.ts';
 import { SectionHeading } from '../../components/section-heading.tsx';
 import { ShopAddress } from '../../components/shop-address.tsx';
 import { BusinessHours } from './business-hours.tsx';

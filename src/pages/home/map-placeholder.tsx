@@ -1,7 +1,7 @@
 import { Box, Flex, Text } from '@chakra-ui/react';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { business } from '../../../catalog/business.ts';
-import { MapPinIcon } from '../../components/icons.tsx';
+import { MapPinIcon } from '../../components/icons/index.ts';
 import { shopCityLine } from '../../components/shop-address.tsx';
 
 /** Stands in for the map until it loads: a light street grid with the address on it. */

@@ -3,7 +3,7 @@ import { useTranslation } from '../../lib/use-translation.ts';
 import { business } from '../../../catalog/business.ts';
 import { ButtonLink } from '../../components/button-link.tsx';
 import { EditableText } from '../../components/editable-text.tsx';
-import { StarIcon } from '../../components/icons.tsx';
+import { StarIcon } from '../../components/icons/index.ts';
 
 const starCount = 5;
 

@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { HomeServiceCardEntry } from '../../../catalog/home.ts';
 import { paths } from '../../app/paths.ts';
 import { EditableText } from '../../components/editable-text.tsx';
-import { ArrowRightIcon } from '../../components/icons.tsx';
+import { ArrowRightIcon } from '../../components/icons/index.ts';
 import { useEditableOverride } from '../../lib/editable-content.ts';
 import { serviceArt } from './service-art.ts';
 

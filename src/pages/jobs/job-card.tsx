@@ -4,7 +4,7 @@ import { business } from '../../../catalog/business.ts';
 import type { JobPosition } from '../../../catalog/jobs.ts';
 import { ButtonLink } from '../../components/button-link.tsx';
 import { CheckList } from '../../components/content/check-list.tsx';
-import { MailIcon } from '../../components/icons.tsx';
+import { MailIcon } from '../../components/icons/index.ts';
 
 /** One open position: what it is, where, what the work involves, and a ready-made application e-mail. */
 export function JobCard({ job }: { job: JobPosition }) {

@@ -3,7 +3,7 @@ import { useTranslation } from '../../lib/use-translation.ts';
 import { Link as RouterLink } from 'react-router-dom';
 import type { PortfolioEntry, PortfolioId } from '../../../catalog/company.ts';
 import { paths } from '../../app/paths.ts';
-import { ArrowRightIcon } from '../../components/icons.tsx';
+import { ArrowRightIcon } from '../../components/icons/index.ts';
 import { artSize, portfolioArt } from './portfolio-art.ts';
 
 /** One example project: artwork, its service group, what was made, and the service behind it. */

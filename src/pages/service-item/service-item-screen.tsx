@@ -4,7 +4,7 @@ import { useParams } from 'react-router-dom';
 import type { ServiceGroup } from '../../../catalog/menus.ts';
 import { menuPlacement, serviceDetail } from '../../../catalog/services.ts';
 import { paths } from '../../app/paths.ts';
-import { isKnownItem } from '../../app/route-table.ts';
+import { isKnownItem } from '../../app/known-paths.ts';
 import { ButtonLink } from '../../components/button-link.tsx';
 import { HeroArt } from '../../components/catalog/hero-art.tsx';
 import { ServiceNotFound } from '../../components/catalog/service-not-found.tsx';

@@ -4,7 +4,7 @@ import { uploadFileTypes, uploadMaxMegabytes, uploadTips } from '../../../catalo
 import { CheckList } from '../../components/content/check-list.tsx';
 import { ContentSection } from '../../components/content/content-section.tsx';
 import { monoFont } from '../../components/content/mono-font.ts';
-import { FileIcon } from '../../components/icons.tsx';
+import { FileIcon } from '../../components/icons/index.ts';
 import { SectionHeading } from '../../components/section-heading.tsx';
 
 /** Which files we take and how to make them print-ready, side by side. */

@@ -1,4 +1,4 @@
-import { allKnownPaths, isKnownPath } from '../../src/app/route-table.ts';
+import { allKnownPaths, isKnownPath } from '../../src/app/known-paths.ts';
 
 describe('the route table', () => {
   it('knows every route of the specification', () => {

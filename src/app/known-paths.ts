@@ -1,0 +1,39 @@
+/**
+ * Which concrete paths have a real screen: the route table's static paths plus every catalogue
+ * id under its group. The server answers 200 for these and 404 for anything else.
+ */
+import { megaMenus, menuItemIds, type ServiceGroup } from '../../catalog/menus.ts';
+import { printingServiceIds } from '../../catalog/printing.ts';
+import { routeTable } from './route-table.ts';
+
+/** Which ids each `:itemId` route accepts; anything else is a not-found screen (and a 404). */
+const itemIdsByGroup: Record<ServiceGroup, ReadonlySet<string>> = {
+  printing: new Set<string>([...menuItemIds('printing'), ...printingServiceIds]),
+  dtf: new Set(menuItemIds('dtf')),
+  'vehicle-wraps': new Set(menuItemIds('vehicle-wraps')),
+  'digital-marketing': new Set(menuItemIds('digital-marketing')),
+};
+
+export function isKnownItem(group: ServiceGroup, itemId: string): boolean {
+  return itemIdsByGroup[group].has(itemId);
+}
+
+const staticPaths: ReadonlySet<string> = new Set(
+  routeTable.map((r) => r.path).filter((p) => !p.includes(':') && p !== '*'),
+);
+
+/** True when the SPA shows a real screen (not a not-found one) for this pathname. */
+export function isKnownPath(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (staticPaths.has(path)) return true;
+  const match = /^\/([a-z-]+)\/([a-z0-9-]+)$/.exec(path);
+  if (!match) return false;
+  const group = megaMenus.find((m) => m.group === match[1])?.group;
+  return group !== undefined && isKnownItem(group, match[2]);
+}
+
+/** Every concrete URL the site has, for the sitemap and the crawl tests. */
+export function allKnownPaths(): string[] {
+  const items = megaMenus.flatMap((m) => [...itemIdsByGroup[m.group]].map((id) => `/${m.group}/${id}`));
+  return [...staticPaths, ...new Set(items)];
+}

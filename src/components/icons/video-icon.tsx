@@ -1,0 +1,9 @@
+import { icon } from './make-icon.tsx';
+
+export const VideoIcon = icon(
+  'VideoIcon',
+  <>
+    <rect x="3" y="6" width="13" height="12" rx="2" />
+    <path d="m16 10 5-3v10l-5-3" />
+  </>,
+);

@@ -1,0 +1,11 @@
+import { LocationSection } from './location-section.tsx';
+import { ReviewsSection } from './reviews-section.tsx';
+
+export default function LaterSections() {
+  return (
+    <>
+      <ReviewsSection />
+      <LocationSection />
+    </>
+  );
+}
