@@ -64,7 +64,7 @@ try {
 
   const lighthouse: LighthouseScores[] = [];
   if (!quick) {
-    for (const route of lighthouseRoutes) lighthouse.push(runLighthouse(baseUrl, route));
+    for (const route of lighthouseRoutes) lighthouse.push(await runLighthouse(baseUrl, route));
     console.log('\nLighthouse, mobile');
     console.table(lighthouse);
   }

@@ -2,10 +2,11 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { ErrorBoundary } from './app/error-boundary.tsx';
 import { Providers } from './app/providers.tsx';
-import { AppRoutes } from './app/routes.tsx';
+import { AppRoutes, preloadScreen } from './app/routes.tsx';
 import { initI18n } from './lib/i18n.ts';
 
 async function start() {
+  preloadScreen(window.location.pathname);
   const i18n = await initI18n();
   createRoot(document.getElementById('root')!).render(
     <Providers i18n={i18n}>

@@ -1,5 +1,5 @@
 /** Lighthouse mobile scores, run offline against our local server with Debian's Chromium. */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -17,11 +17,29 @@ export interface LighthouseScores {
   cls: number;
 }
 
-export function runLighthouse(baseUrl: string, route: string): LighthouseScores {
+/** Async on purpose: the server under test runs in this process and must keep answering. */
+function run(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+): Promise<{ status: number | null; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { env, stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    const timer = setTimeout(() => child.kill('SIGTERM'), 180_000);
+    child.on('close', (status) => {
+      clearTimeout(timer);
+      resolve({ status, stderr });
+    });
+  });
+}
+
+export async function runLighthouse(baseUrl: string, route: string): Promise<LighthouseScores> {
   const dir = mkdtempSync(path.join(tmpdir(), 'lighthouse-'));
   const out = path.join(dir, 'report.json');
   const bin = createRequire(import.meta.url).resolve('lighthouse/cli/index.js');
-  const result = spawnSync(
+  const result = await run(
     process.execPath,
     [
       bin,
@@ -33,11 +51,11 @@ export function runLighthouse(baseUrl: string, route: string): LighthouseScores 
       '--only-categories=performance,accessibility,best-practices,seo',
       `--chrome-flags=${chromiumArgs.join(' ')}`,
     ],
-    { env: { ...process.env, CHROME_PATH: chromiumPath }, encoding: 'utf8', timeout: 180_000 },
+    { ...process.env, CHROME_PATH: chromiumPath },
   );
   if (result.status !== 0) {
     rmSync(dir, { recursive: true, force: true });
-    throw new Error(`lighthouse failed on ${route}: ${result.stderr?.slice(-800)}`);
+    throw new Error(`lighthouse failed on ${route}: status ${result.status}: ${result.stderr.slice(-800)}`);
   }
   const report = JSON.parse(readFileSync(out, 'utf8'));
   rmSync(dir, { recursive: true, force: true });

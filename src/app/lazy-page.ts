@@ -5,6 +5,7 @@ const reloadKey = 'chunk-reload-at';
 const reloadWindowMs = 30_000;
 
 type PageModule = { default: ComponentType };
+export type PageLoader = () => Promise<PageModule>;
 
 /**
  * Wraps a route's dynamic import. When a chunk fails to load (usually a deploy replaced it)

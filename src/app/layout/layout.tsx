@@ -29,7 +29,9 @@ export function Layout() {
         {t('a11y.skipToContent')}
       </chakra.a>
       <Header />
-      <Box as="main" id="main" flex="1" tabIndex={-1} outline="none">
+      {/* At least a screen tall, so the footer starts below the fold and the screen arriving
+          a moment later does not push it down in view (a layout shift). */}
+      <Box as="main" id="main" flex="1" minH="100vh" tabIndex={-1} outline="none">
         <Suspense
           fallback={
             <Box py="24" textAlign="center">
