@@ -43,10 +43,10 @@ try {
     // Walk down the page so sections that load on approach are there, then back up.
     await page.evaluate(async () => {
       for (let y = 0; y < document.body.scrollHeight; y += 600) {
-        window.scrollTo(0, y);
+        window.scrollTo({ top: y, behavior: 'instant' });
         await new Promise((resolve) => setTimeout(resolve, 80));
       }
-      window.scrollTo(0, 0);
+      window.scrollTo({ top: 0, behavior: 'instant' });
     });
     await page.waitForLoadState('networkidle');
     const clip = height ? { x: 0, y: from, width, height } : undefined;
