@@ -40,7 +40,9 @@ export function watchProblems(page: Page): string[] {
   page.on('requestfailed', (request) => {
     const url = request.url();
     // The embedded map's host is unreachable in the sandbox; everything of ours must load.
-    if (url.startsWith(baseUrl())) problems.push(`failed: ${url}`);
+    // Leaving a page cancels its lazy images still on their way: that is not a failure.
+    const reason = request.failure()?.errorText ?? '';
+    if (url.startsWith(baseUrl()) && reason !== 'net::ERR_ABORTED') problems.push(`failed: ${url} ${reason}`);
   });
   return problems;
 }
