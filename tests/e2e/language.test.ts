@@ -20,6 +20,14 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 async function texts(page: import('playwright-core').Page) {
+  // Walk to the bottom so the sections that load on approach are there too.
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 500) {
+      window.scrollTo({ top: y, behavior: 'instant' });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  });
+  await page.getByRole('heading', { name: /Find us in South Bend|Encuéntrenos en South Bend/ }).waitFor();
   return page.evaluate(() => ({
     lang: document.documentElement.lang,
     header: document.querySelector('header')?.innerText ?? '',
