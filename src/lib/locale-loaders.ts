@@ -14,6 +14,7 @@ export const localeLoaders: Record<Language, Record<Namespace, Loader>> = {
     catalog: () => import('../../locales/en/catalog.json'),
     pages: () => import('../../locales/en/pages.json'),
     company: () => import('../../locales/en/company.json'),
+    forms: () => import('../../locales/en/forms.json'),
   },
   es: {
     common: () => import('../../locales/es/common.json'),
@@ -22,5 +23,6 @@ export const localeLoaders: Record<Language, Record<Namespace, Loader>> = {
     catalog: () => import('../../locales/es/catalog.json'),
     pages: () => import('../../locales/es/pages.json'),
     company: () => import('../../locales/es/company.json'),
+    forms: () => import('../../locales/es/forms.json'),
   },
 };

@@ -1,0 +1,162 @@
+/**
+ * The TypeScript shape of a form file (forms/<form-id>.form.json), as forms/form.schema.json
+ * describes it, plus small pure helpers shared by the browser and the intake server. Nothing
+ * here reads files or imports React: the server loads the JSON itself, the browser imports it.
+ */
+
+/** The ten forms, each one file forms/<id>.form.json and one URL segment of POST /api/forms/:formId. */
+export const formIds = [
+  'contact',
+  'printing-order',
+  'seo',
+  'social-media',
+  'google-ads',
+  'upload',
+  'booking',
+  'dtf-item',
+  'dtf-checkout',
+  'website-design',
+] as const;
+export type FormId = (typeof formIds)[number];
+
+export function isFormId(value: unknown): value is FormId {
+  return typeof value === 'string' && (formIds as readonly string[]).includes(value);
+}
+
+export type FieldFormat = 'email' | 'uri' | 'date' | 'time';
+
+/** The items of a list field: chosen from an enum, or typed (then with a maxLength). */
+export interface ItemSchema {
+  type: 'string';
+  format?: FieldFormat;
+  enum?: string[];
+  maxLength?: number;
+  pattern?: string;
+}
+
+export interface FieldSchema {
+  type: 'string' | 'integer' | 'number' | 'boolean' | 'array';
+  format?: FieldFormat;
+  enum?: (string | number)[];
+  default?: string | number | boolean | string[];
+  maxLength?: number;
+  minLength?: number;
+  pattern?: string;
+  minimum?: number;
+  maximum?: number;
+  items?: ItemSchema;
+  minItems?: number;
+  maxItems?: number;
+  uniqueItems?: boolean;
+}
+
+export interface FormSchema {
+  type: 'object';
+  required: string[];
+  properties: Record<string, FieldSchema>;
+  additionalProperties?: false;
+}
+
+export type WidgetName =
+  | 'text'
+  | 'textarea'
+  | 'select'
+  | 'radio'
+  | 'checkbox'
+  | 'checkboxes'
+  | 'date'
+  | 'time'
+  | 'email'
+  | 'url'
+  | 'tel'
+  | 'updown'
+  | 'files'
+  | 'hidden';
+
+export interface FieldUiOptions {
+  /** files: the extensions the picker accepts, each with its dot. */
+  accept?: string[];
+  /** files: the largest file accepted, in bytes. */
+  maxBytes?: number;
+  /** files: more than one file. */
+  multiple?: boolean;
+  rows?: number;
+  inputType?: 'text' | 'tel' | 'url' | 'email' | 'number';
+  orderable?: boolean;
+  inline?: boolean;
+  /** date: 'today' means no date before the visitor's today (booking). */
+  minDate?: 'today';
+  /**
+   * Where the field's texts live in the forms namespace when not under <form-id>.fields.<name>:
+   * `<textKey>.label` and `<textKey>.values.<value>` (printing options, shared by six services).
+   */
+  textKey?: string;
+}
+
+export interface FieldUiSchema {
+  'ui:widget'?: WidgetName;
+  'ui:autocomplete'?: string;
+  'ui:options'?: FieldUiOptions;
+  items?: FieldUiSchema;
+}
+
+export type UiSchema = { 'ui:order': string[] } & { [field: string]: FieldUiSchema | string[] };
+
+export interface SubmitSettings {
+  /** A name resolved against FORMS_BASE_URL, an absolute URL, or null: log to the console only. */
+  endpoint: string | null;
+  encoding: 'urlencoded' | 'multipart';
+  feedback: 'banner' | 'alert';
+  onSuccess: 'reset';
+  /** i18n keys, `forms:<form-id>.messages.<name>`. */
+  messages: { success: string; error: string; successTitle?: string; errorTitle?: string };
+}
+
+export interface FormDefinition {
+  $schema?: string;
+  id: string;
+  schema: FormSchema;
+  uiSchema: UiSchema;
+  submit: SubmitSettings;
+}
+
+/**
+ * Types an imported or parsed form file. JSON imports infer `string` where the type needs
+ * literals ('object', 'multipart'); form.schema.json and its test guarantee the shape.
+ */
+export function asFormDefinition(json: unknown): FormDefinition {
+  return json as FormDefinition;
+}
+
+/** The uiSchema entry of one field ({} when the file gives none). */
+export function fieldUi(definition: FormDefinition, field: string): FieldUiSchema {
+  const entry = definition.uiSchema[field];
+  return entry && !Array.isArray(entry) ? entry : {};
+}
+
+export interface FileFieldLimits {
+  accept: string[];
+  maxBytes: number;
+  multiple: boolean;
+  /** From the schema's maxItems. */
+  maxFiles: number;
+}
+
+/** Every field that holds files (ui:widget "files"), with the limits the browser and server enforce. */
+export function fileFields(definition: FormDefinition): Record<string, FileFieldLimits> {
+  const out: Record<string, FileFieldLimits> = {};
+  for (const [name, field] of Object.entries(definition.schema.properties)) {
+    const ui = fieldUi(definition, name);
+    if (ui['ui:widget'] !== 'files') continue;
+    const options = ui['ui:options'] ?? {};
+    out[name] = {
+      accept: options.accept ?? [],
+      maxBytes: options.maxBytes ?? 0,
+      multiple: options.multiple ?? false,
+      maxFiles: field.maxItems ?? 1,
+    };
+  }
+  return out;
+}
+
+export { formForService, printingServiceForData } from './printing.ts';
