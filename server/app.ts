@@ -4,13 +4,17 @@
  * process.env or the module's location, so tests can point it at a fixture dist/.
  */
 import { STATUS_CODES } from 'node:http';
+import { resolve } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import { registerHealth } from './health.ts';
+import { registerIntake, type Intake } from './intake/intake-plugin.ts';
 import { registerPathGuard } from './path-guard.ts';
 import { registerSecurityHeaders, setSecurityHeaders } from './security-headers.ts';
 import { registerSeoFiles } from './seo-files.ts';
 import { loadSpaHtml } from './spa-html.ts';
 import { registerSpaRoutes } from './spa-routes.ts';
 import { registerStaticAssets } from './static-assets.ts';
+import type { SubmissionStore } from './store/types.ts';
 
 export type AppOptions = {
   /** Absolute path of the built SPA (holds index.html and the hashed assets). */
@@ -21,10 +25,19 @@ export type AppOptions = {
   publicUrl?: string;
   /** Fastify's trustProxy: true, a hop count or the proxies' addresses. */
   trustProxy?: boolean | number | string[];
-  /** Where submissions and uploads live (used by the intake routes of a later issue). */
+  /**
+   * Where submissions (SQLite) and uploads live. The intake (POST /api/forms/:formId) is on
+   * when this, databaseUrl or store is given; the page-only tests leave all three out.
+   */
   dataDir?: string;
-  /** PostgreSQL instead of SQLite in dataDir (later issue). */
+  /** PostgreSQL instead of SQLite in dataDir. */
   databaseUrl?: string;
+  /** An open, migrated store to use instead of opening one (tests); the caller closes it. */
+  store?: SubmissionStore;
+  /** The form files; default <working directory>/forms. */
+  formsDir?: string;
+  /** Submissions a minute per client address; 0 turns the limit off. Default 10. */
+  intakeRateLimit?: number;
 };
 
 /** Fastify accepts a hop count at run time but its types do not: say it as proxy-addr's function. */
@@ -54,7 +67,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSecurityHeaders(app);
   registerPathGuard(app);
 
-  app.get('/api/health', async () => ({ status: 'ok' }));
+  let intake: Intake | undefined;
+  if (options.dataDir || options.databaseUrl || options.store) {
+    intake = await registerIntake(app, {
+      dataDir: options.dataDir ?? resolve('data'),
+      databaseUrl: options.databaseUrl,
+      store: options.store,
+      formsDir: options.formsDir,
+      rateLimitPerMinute: options.intakeRateLimit,
+    });
+  }
+  registerHealth(app, intake?.store);
   registerSeoFiles(app, options.publicUrl);
   await registerStaticAssets(app, options.distDir);
   registerSpaRoutes(app, html);

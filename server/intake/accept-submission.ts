@@ -1,0 +1,91 @@
+/**
+ * From a read body to a committed submission: honeypot, the schema's types, validation, the
+ * checks across fields, then one transaction for the row and its file rows, then the files'
+ * folder renamed into place. Only when all of that is done does the caller answer 201.
+ */
+import { createHmac } from 'node:crypto';
+import { moveIntoPlace } from '../files/upload-dir.ts';
+import type { SubmissionStore } from '../store/types.ts';
+import { coerceFields } from './coerce.ts';
+import { checkMinDates } from './date-rules.ts';
+import type { IntakeForm } from './form-registry.ts';
+import { IntakeError, validationError } from './intake-error.ts';
+import type { ReceivedBody } from './read-body.ts';
+import { fieldErrorsOf } from './validation-messages.ts';
+
+/** The hidden field the form runner adds; people leave it empty, form-filling bots do not. */
+export const honeypotField = 'website_url';
+
+export type SubmissionContext = {
+  store: SubmissionStore;
+  uploadsDir: string;
+  /** Key for the address hash: the same address gives the same hash, but it cannot be read back. */
+  ipHashKey: string;
+};
+
+export type Sender = { ip: string; userAgent: string | undefined };
+
+function checkHoneypot(body: ReceivedBody): void {
+  const trap = body.fields.get(honeypotField);
+  body.fields.delete(honeypotField);
+  if (trap?.some((value) => value.trim() !== '')) {
+    // Generic on purpose: nothing tells a bot which field gave it away.
+    throw new IntakeError(400, 'rejected', 'The submission could not be accepted.');
+  }
+}
+
+function validate(form: IntakeForm, body: ReceivedBody): Record<string, unknown> {
+  const schema = form.schemaFor(body.fields);
+  // File fields hold the names of the files that came (text sent under their name is ignored).
+  for (const name of form.fileFieldNames) body.fields.delete(name);
+  const { data, errors } = coerceFields(body.fields, schema.properties);
+  for (const name of form.fileFieldNames) {
+    const names = body.files.filter((file) => file.field === name).map((file) => file.originalName);
+    if (names.length > 0) data[name] = names;
+  }
+  const fieldsWithErrors = new Set(errors.map((e) => e.field));
+  if (!schema.validate(data)) {
+    const schemaErrors = fieldErrorsOf(schema.validate.errors);
+    errors.push(...schemaErrors.filter((e) => !fieldsWithErrors.has(e.field)));
+  }
+  if (errors.length === 0) errors.push(...checkMinDates(form.minDateFields, data));
+  if (errors.length === 0 && form.extension) errors.push(...form.extension.check(data, body.files));
+  if (errors.length > 0) throw validationError(errors.slice(0, 50));
+  return data;
+}
+
+function cleanUserAgent(userAgent: string | undefined): string | null {
+  // eslint-disable-next-line no-control-regex
+  const text = userAgent?.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 300);
+  return text || null;
+}
+
+/** Stores the submission; resolves with its reference once the row and files are durable. */
+export async function acceptSubmission(
+  context: SubmissionContext,
+  form: IntakeForm,
+  body: ReceivedBody,
+  sender: Sender,
+): Promise<string> {
+  checkHoneypot(body);
+  const data = validate(form, body);
+  const { reference } = await context.store.insert({
+    formId: form.id,
+    referencePrefix: form.referencePrefix,
+    data,
+    ipHash: createHmac('sha256', context.ipHashKey).update(sender.ip).digest('hex').slice(0, 32),
+    userAgent: cleanUserAgent(sender.userAgent),
+    files: body.files,
+  });
+  if (body.incomingDir) {
+    try {
+      await moveIntoPlace(body.incomingDir, context.uploadsDir, reference);
+      body.incomingDir = undefined;
+    } catch (error) {
+      // The row must not point at files that are not there: take it back, answer 500.
+      await context.store.delete(reference).catch(() => {});
+      throw error;
+    }
+  }
+  return reference;
+}

@@ -1,0 +1,132 @@
+/**
+ * The DTF checkout carries more than its form file's contact fields: the encoder adds
+ * `orderItems` (the cart as a JSON string), `totalPrice` (two decimals), `orderDate` (ISO)
+ * and one `designFile_{index}` per item with a design (DESIGN.md "The encoder"). This is the
+ * server's side of that: the extra fields, the design files' limits (from dtf-item's
+ * designFile field) and the checks across fields, above all that the total is the sum.
+ */
+import Ajv, { type ErrorObject } from 'ajv';
+import type { NewFile } from '../store/types.ts';
+import { fileFieldOf, type FileField } from './file-fields.ts';
+import type { FormFile, JsonSchema } from './form-files.ts';
+import { hasForbiddenCharacters } from './coerce.ts';
+import type { FieldError } from './intake-error.ts';
+import { messageOf } from './validation-messages.ts';
+
+/** Server-side additions to a form's schema and the checks that need several fields. */
+export type FormExtension = {
+  properties: Record<string, JsonSchema>;
+  required: string[];
+  fileFieldFor(name: string): FileField | undefined;
+  maxExtraFiles: number;
+  /** Runs after the schema passed; may replace values in `data` (the parsed cart). */
+  check(data: Record<string, unknown>, files: readonly NewFile[]): FieldError[];
+};
+
+export const maxOrderItems = 50;
+
+const itemSchema = {
+  type: 'object',
+  required: ['productId', 'productName', 'size', 'quantity', 'price'],
+  additionalProperties: false,
+  properties: {
+    productId: { type: 'string', minLength: 1, maxLength: 100 },
+    productName: { type: 'string', minLength: 1, maxLength: 200 },
+    size: { type: 'string', minLength: 1, maxLength: 100 },
+    quantity: { type: 'integer', minimum: 1, maximum: 1000 },
+    price: { type: 'number', minimum: 0, maximum: 1_000_000 },
+    // Optional in SPEC.md's order item; designFile is the file's name (the file is its own part).
+    designNotes: { type: 'string', maxLength: 500 },
+    designFile: { type: ['string', 'null'], maxLength: 255 },
+  },
+} as const;
+
+const validateItems = new Ajv({ allErrors: true, allowUnionTypes: true }).compile({
+  type: 'array',
+  minItems: 1,
+  maxItems: maxOrderItems,
+  items: itemSchema,
+});
+
+/** SPEC.md section 5's DTF design types, for when dtf-item.form.json is not there. */
+const fallbackDesignRule = {
+  accept: ['png', 'jpg', 'jpeg', 'pdf', 'ai', 'eps', 'svg'],
+  maxBytes: 10 * 1024 * 1024,
+};
+
+const designFileName = /^designFile_(0|[1-9]\d?)$/;
+const cents = (amount: number) => Math.round(amount * 100);
+
+function itemMessage(error: ErrorObject): string {
+  const params = error.params as { missingProperty?: string; additionalProperty?: string };
+  if (error.keyword === 'required') return `${params.missingProperty} is required.`;
+  if (error.keyword === 'additionalProperties')
+    return `${params.additionalProperty} is not part of an order item.`;
+  if (error.instancePath === '' && error.keyword === 'minItems') return 'The order has no items.';
+  if (error.instancePath === '' && error.keyword === 'maxItems') {
+    return `An order may have at most ${maxOrderItems} items.`;
+  }
+  return messageOf(error);
+}
+
+function itemErrors(items: unknown): FieldError[] {
+  if (validateItems(items)) return [];
+  return (validateItems.errors ?? []).slice(0, 20).map((error) => {
+    const [index, property] = error.instancePath.split('/').slice(1);
+    const where = index === undefined ? '' : `Item ${Number(index) + 1}${property ? `, ${property}` : ''}: `;
+    return { field: 'orderItems', message: where + itemMessage(error) };
+  });
+}
+
+export function dtfCheckoutExtension(itemForm: FormFile | undefined, itemFile: string): FormExtension {
+  const designRule = (itemForm && fileFieldOf(itemForm, 'designFile', itemFile)?.rule) ?? fallbackDesignRule;
+  return {
+    properties: {
+      orderItems: { type: 'string', maxLength: 60_000 },
+      totalPrice: { type: 'number', minimum: 0, maximum: maxOrderItems * 1_000_000 },
+      orderDate: { type: 'string', format: 'date-time', maxLength: 40 },
+    },
+    required: ['orderItems', 'totalPrice', 'orderDate'],
+    maxExtraFiles: maxOrderItems,
+    fileFieldFor(name) {
+      const match = designFileName.exec(name);
+      return match && Number(match[1]) < maxOrderItems ? { name, rule: designRule, maxFiles: 1 } : undefined;
+    },
+    check(data, files) {
+      let items: unknown;
+      let forbidden = false;
+      try {
+        // Escapes like \u0000 decode to what the text fields refuse: check every string.
+        items = JSON.parse(String(data.orderItems), (_key, value: unknown) => {
+          if (typeof value === 'string' && hasForbiddenCharacters(value)) forbidden = true;
+          return value;
+        });
+      } catch {
+        return [{ field: 'orderItems', message: "Must be the order's items as JSON." }];
+      }
+      if (forbidden)
+        return [{ field: 'orderItems', message: 'The items contain characters that are not allowed.' }];
+      const errors = itemErrors(items);
+      if (errors.length > 0) return errors;
+      const list = items as { price: number }[];
+      const sum = list.reduce((total, item) => total + cents(item.price), 0);
+      if (cents(Number(data.totalPrice)) !== sum) {
+        errors.push({
+          field: 'totalPrice',
+          message: `Must be the sum of the items' prices, ${(sum / 100).toFixed(2)}.`,
+        });
+      }
+      for (const file of files) {
+        const index = Number(designFileName.exec(file.field)?.[1]);
+        if (index >= list.length) {
+          errors.push({
+            field: file.field,
+            message: `There is no item ${index + 1} in the order for this design.`,
+          });
+        }
+      }
+      data.orderItems = items;
+      return errors;
+    },
+  };
+}

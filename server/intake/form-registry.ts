@@ -1,0 +1,110 @@
+/**
+ * Every form the intake accepts, compiled once at start: the schema (with
+ * additionalProperties false enforced and the server's own fields added), its file fields
+ * and, for printing, one validator per service. A form whose endpoint is null is sent
+ * nowhere (DESIGN.md "Deliberate departures"), so the intake does not accept it either.
+ */
+import Ajv, { type ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
+import { join } from 'node:path';
+import { referencePrefixFor } from '../store/reference.ts';
+import type { FieldMap } from './coerce.ts';
+import { minDateFields } from './date-rules.ts';
+import { dtfCheckoutExtension, type FormExtension } from './dtf-order.ts';
+import { fileFieldsOf, type FileField } from './file-fields.ts';
+import { FormFileError, loadFormFiles, type FormFile, type JsonSchema } from './form-files.ts';
+import { fieldError } from './intake-error.ts';
+import { printingFormId, printingVariants, serviceOf } from './printing-variants.ts';
+
+export type CompiledSchema = { properties: Record<string, JsonSchema>; validate: ValidateFunction };
+
+export type IntakeForm = {
+  id: string;
+  encoding: 'urlencoded' | 'multipart';
+  referencePrefix: string;
+  extension?: FormExtension;
+  /** The file field for a multipart part's name, or undefined when the name takes no file. */
+  fileFieldFor(name: string): FileField | undefined;
+  fileFieldNames: readonly string[];
+  /** Upper bounds for the multipart parser: all fields together. */
+  maxFiles: number;
+  maxFileBytes: number;
+  /** The schema this submission is checked against (printing: its service's). */
+  schemaFor(fields: FieldMap): CompiledSchema;
+  /** Date fields that may not be earlier than today (date-rules.ts). */
+  minDateFields: readonly string[];
+};
+
+export type FormRegistry = ReadonlyMap<string, IntakeForm>;
+
+export type RegistryOptions = { formsDir: string };
+
+function compile(ajv: Ajv, form: FormFile, file: string, extension?: FormExtension): CompiledSchema {
+  const properties = { ...form.schema.properties, ...extension?.properties };
+  const schema = {
+    ...form.schema,
+    properties,
+    required: [...(form.schema.required ?? []), ...(extension?.required ?? [])],
+    additionalProperties: false,
+  };
+  try {
+    return { properties, validate: ajv.compile(schema) };
+  } catch (error) {
+    throw new FormFileError(file, `the schema does not compile (${(error as Error).message})`);
+  }
+}
+
+function buildForm(
+  ajv: Ajv,
+  form: FormFile,
+  forms: Map<string, FormFile>,
+  options: RegistryOptions,
+): IntakeForm {
+  const file = join(options.formsDir, `${form.id}.form.json`);
+  const extension =
+    form.id === 'dtf-checkout'
+      ? dtfCheckoutExtension(forms.get('dtf-item'), join(options.formsDir, 'dtf-item.form.json'))
+      : undefined;
+  const fileFields = fileFieldsOf(form, file);
+  const base = compile(ajv, form, file, extension);
+
+  let schemaFor: IntakeForm['schemaFor'] = () => base;
+  if (form.id === printingFormId) {
+    const variants = printingVariants(form);
+    const compiled = new Map([...variants].map(([id, variant]) => [id, compile(ajv, variant, file)]));
+    schemaFor = (fields) => {
+      const service = serviceOf(fields);
+      if (service === undefined) {
+        throw fieldError('service', "The options sent are not exactly one printing service's options.");
+      }
+      return compiled.get(service)!;
+    };
+  }
+
+  const files = [...fileFields.values()];
+  const designRule = extension?.fileFieldFor('designFile_0')?.rule;
+  return {
+    id: form.id,
+    encoding: form.submit.encoding,
+    referencePrefix: referencePrefixFor(form.id),
+    extension,
+    fileFieldFor: (name) => fileFields.get(name) ?? extension?.fileFieldFor(name),
+    fileFieldNames: [...fileFields.keys()],
+    maxFiles: files.reduce((sum, f) => sum + f.maxFiles, 0) + (extension?.maxExtraFiles ?? 0),
+    maxFileBytes: Math.max(0, designRule?.maxBytes ?? 0, ...files.map((f) => f.rule.maxBytes)),
+    schemaFor,
+    minDateFields: minDateFields(form),
+  };
+}
+
+export function loadFormRegistry(options: RegistryOptions): FormRegistry {
+  const forms = loadFormFiles(options.formsDir);
+  const ajv = new Ajv({ allErrors: true, strict: false, allowUnionTypes: true });
+  addFormats(ajv);
+  const registry = new Map<string, IntakeForm>();
+  for (const form of forms.values()) {
+    if (form.submit.endpoint === null) continue;
+    registry.set(form.id, buildForm(ajv, form, forms, options));
+  }
+  return registry;
+}

@@ -1,0 +1,65 @@
+/**
+ * The request intake (DESIGN.md "The intake server"): loads and compiles the form files,
+ * opens and migrates the store, then adds POST /api/forms/:formId. Everything it needs comes
+ * in through options, so tests point it at fixture forms, a temp DATA_DIR or a store of
+ * their own.
+ */
+import { mkdir } from 'node:fs/promises';
+import type { FastifyInstance } from 'fastify';
+import { sweepIncoming, uploadsDirIn } from '../files/upload-dir.ts';
+import { openStore } from '../store/open-store.ts';
+import type { SubmissionStore } from '../store/types.ts';
+import { defaultFormsDir } from './form-files.ts';
+import { loadFormRegistry, type FormRegistry } from './form-registry.ts';
+import { intakeRoutes } from './intake-routes.ts';
+import { createRateLimiter } from './rate-limit.ts';
+
+export type IntakeOptions = {
+  /** Uploads go to dataDir/uploads; without databaseUrl the SQLite file is dataDir/intake.sqlite. */
+  dataDir: string;
+  /** PostgreSQL instead of SQLite. */
+  databaseUrl?: string;
+  /** An open, migrated store to use instead (tests); the intake then leaves closing it to the caller. */
+  store?: SubmissionStore;
+  /** Where the <id>.form.json files are; default <working directory>/forms. */
+  formsDir?: string;
+  /** Default <working directory>/server/migrations. */
+  migrationsDir?: string;
+  /** Submissions a minute per client address; 0 turns the limit off. Default 10. */
+  rateLimitPerMinute?: number;
+  /** Default 64 KiB: ten 500-character text areas in UTF-8 fit many times over. */
+  urlencodedBodyLimit?: number;
+};
+
+export type Intake = { store: SubmissionStore; forms: FormRegistry };
+
+export const defaultRateLimitPerMinute = 10;
+/** Incoming folders older than this at start were left by a killed process. */
+const staleIncomingMs = 60 * 60 * 1000;
+
+export async function registerIntake(app: FastifyInstance, options: IntakeOptions): Promise<Intake> {
+  // Forms first: a broken form file stops the start before any connection is opened.
+  const forms = loadFormRegistry({ formsDir: options.formsDir ?? defaultFormsDir() });
+  const store =
+    options.store ??
+    (await openStore({
+      dataDir: options.dataDir,
+      databaseUrl: options.databaseUrl,
+      migrationsDir: options.migrationsDir,
+    }));
+  if (!options.store) app.addHook('onClose', async () => store.close());
+
+  const uploadsDir = uploadsDirIn(options.dataDir);
+  await mkdir(uploadsDir, { recursive: true });
+  await sweepIncoming(uploadsDir, staleIncomingMs);
+  const ipHashKey = await store.secret('ip-hash');
+
+  const perMinute = options.rateLimitPerMinute ?? defaultRateLimitPerMinute;
+  await app.register(intakeRoutes, {
+    forms,
+    context: { store, uploadsDir, ipHashKey },
+    limiter: perMinute > 0 ? createRateLimiter(perMinute) : undefined,
+    urlencodedBodyLimit: options.urlencodedBodyLimit ?? 64 * 1024,
+  });
+  return { store, forms };
+}

@@ -1,0 +1,121 @@
+/**
+ * POST /api/forms/:formId as an encapsulated Fastify plugin: its body parsers and error
+ * handler apply to this route only. Cheap refusals (429, 404, 415) happen in preParsing,
+ * before a byte of the body is read.
+ */
+import multipart from '@fastify/multipart';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { removeQuietly } from '../files/upload-dir.ts';
+import { acceptSubmission, type SubmissionContext } from './accept-submission.ts';
+import type { FieldMap } from './coerce.ts';
+import type { FormRegistry, IntakeForm } from './form-registry.ts';
+import { badRequest, IntakeError, tooLarge } from './intake-error.ts';
+import type { RateLimiter } from './rate-limit.ts';
+import { parseUrlencoded, readMultipart, type ReceivedBody } from './read-body.ts';
+
+export type IntakeRoutesOptions = {
+  forms: FormRegistry;
+  context: SubmissionContext;
+  limiter?: RateLimiter;
+  /** Url-encoded bodies larger than this answer 413. */
+  urlencodedBodyLimit: number;
+};
+
+type FormRequest = FastifyRequest<{ Params: { formId: string } }>;
+
+const mediaTypes = {
+  urlencoded: 'application/x-www-form-urlencoded',
+  multipart: 'multipart/form-data',
+} as const;
+
+function checkContentType(request: FastifyRequest, form: IntakeForm): void {
+  const header = request.headers['content-type'] ?? '';
+  const expected = mediaTypes[form.encoding];
+  const charset = /;\s*charset\s*=\s*"?([^";\s]*)/i.exec(header)?.[1]?.toLowerCase();
+  const utf8 = charset === undefined || charset === 'utf-8' || charset === 'utf8';
+  if (header.split(';')[0].trim().toLowerCase() !== expected || !utf8) {
+    throw new IntakeError(415, 'unsupported-media-type', `This form accepts ${expected} (UTF-8) only.`);
+  }
+}
+
+function toIntakeError(error: FastifyError): IntakeError | undefined {
+  if (error instanceof IntakeError) return error;
+  const status = error.statusCode ?? 500;
+  if (status >= 500) return undefined;
+  if (status === 413) return tooLarge('The submission is too large.');
+  if (status === 415 || status === 406) {
+    return new IntakeError(415, 'unsupported-media-type', 'This content type is not accepted.');
+  }
+  return badRequest('The request could not be read.');
+}
+
+function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const known = toIntakeError(error);
+  // A refused upload may still be arriving: do not keep the connection for a next request.
+  if (!request.raw.complete) reply.header('connection', 'close');
+  if (known) return reply.code(known.statusCode).send(known.body);
+  request.log.error({ err: error }, 'intake failed');
+  return reply
+    .code(500)
+    .send({ error: 'internal', message: 'Something went wrong on our side. Please try again.' });
+}
+
+export async function intakeRoutes(app: FastifyInstance, options: IntakeRoutesOptions): Promise<void> {
+  const { forms, context, limiter } = options;
+
+  // Only the two form encodings: no JSON, no text (Fastify's defaults), in this plugin only.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser(
+    mediaTypes.urlencoded,
+    { parseAs: 'string', bodyLimit: options.urlencodedBodyLimit },
+    (_request, body, done) => {
+      try {
+        done(null, parseUrlencoded(body as string));
+      } catch (error) {
+        done(error as Error);
+      }
+    },
+  );
+  await app.register(multipart, { throwFileSizeLimit: true });
+  app.setErrorHandler(sendError);
+
+  app.post<{ Params: { formId: string } }>(
+    '/api/forms/:formId',
+    {
+      async preParsing(request: FormRequest, reply, payload) {
+        const wait = limiter?.take(request.ip) ?? true;
+        if (wait !== true) {
+          reply.header('retry-after', String(wait));
+          throw new IntakeError(
+            429,
+            'rate-limited',
+            'Too many submissions. Please wait a minute and try again.',
+          );
+        }
+        const form = forms.get(request.params.formId);
+        if (!form) throw new IntakeError(404, 'not-found', 'There is no such form.');
+        checkContentType(request, form);
+        return payload;
+      },
+    },
+    async (request, reply) => {
+      const form = forms.get(request.params.formId)!;
+      const body: ReceivedBody = { fields: new Map(), files: [] };
+      try {
+        if (form.encoding === 'multipart') {
+          await readMultipart(request, form, context.uploadsDir, body);
+        } else if (request.body instanceof Map) {
+          body.fields = request.body as FieldMap;
+        }
+        const reference = await acceptSubmission(context, form, body, {
+          ip: request.ip,
+          userAgent: request.headers['user-agent'],
+        });
+        return reply.code(201).send({ reference });
+      } finally {
+        // Still set means the files never made it into place: nothing may stay behind.
+        if (body.incomingDir) await removeQuietly(body.incomingDir);
+      }
+    },
+  );
+}

@@ -1,0 +1,124 @@
+/**
+ * Reads a submission's body into text fields and checked files. Url-encoded bodies are small
+ * and parsed whole (Fastify enforces the byte limit); multipart bodies are read part by
+ * part, each file streamed to the request's incoming folder as it arrives.
+ */
+import type { MultipartFile, MultipartValue } from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import { receiveFile } from '../files/receive-file.ts';
+import { createIncomingDir } from '../files/upload-dir.ts';
+import type { NewFile } from '../store/types.ts';
+import type { FieldMap } from './coerce.ts';
+import type { IntakeForm } from './form-registry.ts';
+import { badRequest, fieldError, IntakeError, tooLarge } from './intake-error.ts';
+
+/** Far more than any form has; a body with more is not from our pages. */
+export const maxFields = 200;
+export const maxFieldBytes = 64 * 1024;
+
+export type ReceivedBody = {
+  fields: FieldMap;
+  files: NewFile[];
+  /** Set once the first file arrives; the caller removes it unless it was moved into place. */
+  incomingDir?: string;
+};
+
+function addField(fields: FieldMap, name: string, value: string): void {
+  const values = fields.get(name);
+  if (values) values.push(value);
+  else if (fields.size >= maxFields) throw tooLarge(`A submission may have at most ${maxFields} fields.`);
+  else fields.set(name, [value]);
+}
+
+export function parseUrlencoded(body: string): FieldMap {
+  const fields: FieldMap = new Map();
+  for (const [name, value] of new URLSearchParams(body)) addField(fields, name, value);
+  return fields;
+}
+
+/**
+ * Errors from the multipart parser are the sender's (truncated body, broken boundary, a
+ * limit): 4xx. Errors with a syscall (disk full, permissions) are ours and stay 5xx.
+ */
+function asIntakeError(error: unknown): unknown {
+  if (error instanceof IntakeError) return error;
+  const { statusCode, syscall } = (error ?? {}) as { statusCode?: number; syscall?: string };
+  if (syscall) return error;
+  if (statusCode === 413)
+    return tooLarge('The submission has too many parts, fields or files, or too large a file.');
+  if (statusCode === 406)
+    return new IntakeError(415, 'unsupported-media-type', 'The body is not multipart/form-data.');
+  return badRequest('The multipart body is malformed or incomplete.');
+}
+
+async function receivePart(
+  part: MultipartFile,
+  form: IntakeForm,
+  uploadsDir: string,
+  received: ReceivedBody,
+  counts: Map<string, number>,
+): Promise<void> {
+  const field = form.fileFieldFor(part.fieldname);
+  if (!field) {
+    part.file.destroy();
+    throw fieldError(part.fieldname.slice(0, 64), 'This field does not take files.');
+  }
+  // A file input left empty is sent as a part with no name and no bytes.
+  if (part.filename === '') {
+    part.file.resume();
+    return;
+  }
+  const count = (counts.get(field.name) ?? 0) + 1;
+  counts.set(field.name, count);
+  if (count > field.maxFiles) {
+    part.file.destroy();
+    throw fieldError(
+      field.name,
+      field.maxFiles === 1 ? 'Send one file only.' : `Send at most ${field.maxFiles} files.`,
+    );
+  }
+  received.incomingDir ??= await createIncomingDir(uploadsDir);
+  received.files.push(
+    await receiveFile(part.file, part.filename, field.name, field.rule, received.incomingDir),
+  );
+}
+
+export async function readMultipart(
+  request: FastifyRequest,
+  form: IntakeForm,
+  uploadsDir: string,
+  received: ReceivedBody,
+): Promise<void> {
+  const counts = new Map<string, number>();
+  const parts = request.parts({
+    // The raw name, path included: busboy would quietly strip `../` that we want to refuse.
+    preservePath: true,
+    limits: {
+      fieldNameSize: 100,
+      fieldSize: maxFieldBytes,
+      fields: maxFields,
+      // One more than the fields take, so one file too many gets receivePart's clear 400.
+      files: form.maxFiles + 1,
+      // One byte over the largest limit makes the parser stop; each field's own limit is
+      // enforced while streaming (receive-file.ts).
+      fileSize: form.maxFileBytes + 1,
+      parts: maxFields + form.maxFiles,
+      headerPairs: 20,
+    },
+  });
+  try {
+    for await (const part of parts) {
+      if (part.type === 'file') {
+        await receivePart(part, form, uploadsDir, received, counts);
+        continue;
+      }
+      const value = (part as MultipartValue).value;
+      if (part.valueTruncated || part.fieldnameTruncated)
+        throw tooLarge(`A field may be at most ${maxFieldBytes / 1024} KB.`);
+      if (typeof value !== 'string') throw fieldError(part.fieldname.slice(0, 64), 'Must be text.');
+      addField(received.fields, part.fieldname, value);
+    }
+  } catch (error) {
+    throw asIntakeError(error);
+  }
+}

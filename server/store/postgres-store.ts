@@ -1,0 +1,199 @@
+/**
+ * The store on PostgreSQL through pg's Pool, for when one machine is outgrown (DESIGN.md):
+ * any number of server processes share it. Migrations take an advisory lock so two
+ * processes starting together apply each one once.
+ */
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { defaultMigrationsDir, loadMigrations, migrationsTable } from './migrations.ts';
+import { randomReference, withFreshReference, type ReferenceSource } from './reference.ts';
+import { fileFromRow, summaryFromRow, whereOf } from './rows.ts';
+import { pagingOf, type NewSubmission, type SubmissionStore } from './types.ts';
+
+export type PostgresStoreOptions = {
+  connectionString: string;
+  /** A schema of its own (created by migrate); tests use a fresh one per run. */
+  schema?: string;
+  migrationsDir?: string;
+  newReference?: ReferenceSource;
+  poolSize?: number;
+};
+
+/** Any constant works; it only has to be the same in every process of this app. */
+const migrationLockKey = 7_301_962_044;
+
+const summaryColumns = `s.id, s.reference, s.form_id, s.status, s.data, s.created_at, s.ip_hash, s.user_agent,
+  (SELECT count(*) FROM files f WHERE f.submission_id = s.id) AS file_count`;
+
+function isReferenceClash(error: unknown): boolean {
+  const { code, constraint } = (error ?? {}) as { code?: string; constraint?: string };
+  return code === '23505' && constraint === 'submissions_reference_key';
+}
+
+export function createPostgresStore(options: PostgresStoreOptions): SubmissionStore {
+  const { schema } = options;
+  if (schema !== undefined && !/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) {
+    throw new Error(`The PostgreSQL schema name must be lower-case letters, digits and _, got '${schema}'`);
+  }
+  const pool = new pg.Pool({
+    connectionString: options.connectionString,
+    max: options.poolSize ?? 10,
+    connectionTimeoutMillis: 5000,
+    // Every connection of the pool sees only this schema's tables.
+    options: schema ? `-c search_path=${schema}` : undefined,
+  });
+  // An idle connection dropped by the server must not crash the process; the next query reconnects.
+  pool.on('error', () => {});
+  const newReference = options.newReference ?? randomReference;
+  let closed = false;
+
+  /** Runs `work` in a transaction on one connection; a failed connection is thrown away. */
+  async function transaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+    const client = await pool.connect();
+    let broken = false;
+    try {
+      await client.query('BEGIN');
+      const result = await work(client);
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => (broken = true));
+      throw error;
+    } finally {
+      client.release(broken);
+    }
+  }
+
+  async function insertWith(reference: string, submission: NewSubmission) {
+    return transaction(async (client) => {
+      const { rows } = await client.query<{ id: string; created_at: Date }>(
+        `INSERT INTO submissions (reference, form_id, data, ip_hash, user_agent)
+         VALUES ($1, $2, $3::jsonb, $4, $5) RETURNING id, created_at`,
+        [
+          reference,
+          submission.formId,
+          JSON.stringify(submission.data),
+          submission.ipHash,
+          submission.userAgent,
+        ],
+      );
+      const files = submission.files;
+      if (files.length > 0) {
+        // One statement for all files: arrays unnested side by side.
+        await client.query(
+          `INSERT INTO files (submission_id, field, original_name, stored_name, size, content_type, sha256)
+           SELECT $1::bigint, * FROM unnest($2::text[], $3::text[], $4::text[], $5::bigint[], $6::text[], $7::text[])`,
+          [
+            rows[0].id,
+            files.map((f) => f.field),
+            files.map((f) => f.originalName),
+            files.map((f) => f.storedName),
+            files.map((f) => f.size),
+            files.map((f) => f.contentType),
+            files.map((f) => f.sha256),
+          ],
+        );
+      }
+      return { id: Number(rows[0].id), reference, createdAt: rows[0].created_at.toISOString() };
+    });
+  }
+
+  return {
+    kind: 'postgres',
+
+    async migrate() {
+      const migrations = loadMigrations(options.migrationsDir ?? defaultMigrationsDir(), 'postgres');
+      for (const migration of migrations) {
+        await transaction(async (client) => {
+          await client.query('SELECT pg_advisory_xact_lock($1)', [migrationLockKey]);
+          if (schema) await client.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+          await client.query(migrationsTable);
+          const done = await client.query('SELECT 1 FROM schema_migrations WHERE version = $1', [
+            migration.version,
+          ]);
+          if (done.rowCount) return;
+          await client.query(migration.sql);
+          await client.query(
+            'INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, $3)',
+            [migration.version, migration.name, new Date().toISOString()],
+          );
+        });
+      }
+    },
+
+    async insert(submission) {
+      return withFreshReference(
+        submission.referencePrefix,
+        newReference,
+        (reference) => insertWith(reference, submission),
+        isReferenceClash,
+      );
+    },
+
+    async get(reference) {
+      const found = await pool.query(`SELECT ${summaryColumns} FROM submissions s WHERE s.reference = $1`, [
+        reference,
+      ]);
+      if (found.rowCount === 0) return null;
+      const { fileCount: _count, ...submission } = summaryFromRow(found.rows[0]);
+      const files = await pool.query('SELECT * FROM files WHERE submission_id = $1 ORDER BY id', [
+        submission.id,
+      ]);
+      return { ...submission, files: files.rows.map(fileFromRow) };
+    },
+
+    async list(filter, paging) {
+      const where = whereOf(filter, (n) => `$${n}`);
+      const { limit, offset } = pagingOf(paging);
+      const n = where.params.length;
+      const [total, rows] = await Promise.all([
+        pool.query<{ n: string }>(`SELECT count(*) AS n FROM submissions s ${where.sql}`, where.params),
+        pool.query(
+          `SELECT ${summaryColumns} FROM submissions s ${where.sql}
+           ORDER BY s.created_at DESC, s.id DESC LIMIT $${n + 1} OFFSET $${n + 2}`,
+          [...where.params, limit, offset],
+        ),
+      ]);
+      return { items: rows.rows.map(summaryFromRow), total: Number(total.rows[0].n) };
+    },
+
+    async updateStatus(reference, status) {
+      const result = await pool.query('UPDATE submissions SET status = $1 WHERE reference = $2', [
+        status,
+        reference,
+      ]);
+      return (result.rowCount ?? 0) > 0;
+    },
+
+    async delete(reference) {
+      const result = await pool.query('DELETE FROM submissions WHERE reference = $1', [reference]);
+      return (result.rowCount ?? 0) > 0;
+    },
+
+    async secret(name) {
+      await pool.query('INSERT INTO secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [
+        name,
+        randomBytes(32).toString('hex'),
+      ]);
+      const { rows } = await pool.query<{ value: string }>('SELECT value FROM secrets WHERE name = $1', [
+        name,
+      ]);
+      return rows[0].value;
+    },
+
+    async health() {
+      try {
+        await pool.query('SELECT 1');
+        return { kind: 'postgres', ok: true };
+      } catch (error) {
+        return { kind: 'postgres', ok: false, error: String(error) };
+      }
+    },
+
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}

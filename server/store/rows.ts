@@ -1,0 +1,73 @@
+/**
+ * Row mapping and filters shared by both stores, so both answer with the same shapes:
+ * SQLite gives JSON as text and times as ISO text; pg gives JSONB as objects, BIGINT as
+ * strings and TIMESTAMPTZ as Date.
+ */
+import {
+  isSubmissionStatus,
+  type StoredFile,
+  type SubmissionFilter,
+  type SubmissionSummary,
+} from './types.ts';
+
+type Row = Record<string, unknown>;
+
+function toNumber(value: unknown): number {
+  return typeof value === 'number' ? value : Number(value);
+}
+
+function toIso(value: unknown): string {
+  return value instanceof Date ? value.toISOString() : String(value);
+}
+
+function toText(value: unknown): string | null {
+  return value === null || value === undefined ? null : String(value);
+}
+
+export function summaryFromRow(row: Row): SubmissionSummary {
+  const status = row.status;
+  return {
+    id: toNumber(row.id),
+    reference: String(row.reference),
+    formId: String(row.form_id),
+    // A status written by a newer version reads as 'received' rather than breaking the list.
+    status: isSubmissionStatus(status) ? status : 'received',
+    data: (typeof row.data === 'string' ? JSON.parse(row.data) : row.data) as Record<string, unknown>,
+    createdAt: toIso(row.created_at),
+    ipHash: toText(row.ip_hash),
+    userAgent: toText(row.user_agent),
+    fileCount: toNumber(row.file_count ?? 0),
+  };
+}
+
+export function fileFromRow(row: Row): StoredFile {
+  return {
+    id: toNumber(row.id),
+    field: String(row.field),
+    originalName: String(row.original_name),
+    storedName: String(row.stored_name),
+    size: toNumber(row.size),
+    contentType: String(row.content_type),
+    sha256: String(row.sha256),
+  };
+}
+
+/** `placeholder(n)` is `?` for SQLite and `$n` for PostgreSQL. */
+export function whereOf(
+  filter: SubmissionFilter | undefined,
+  placeholder: (index: number) => string,
+): { sql: string; params: string[] } {
+  const conditions: string[] = [];
+  const params: string[] = [];
+  const add = (condition: string, value: string) => {
+    params.push(value);
+    conditions.push(`${condition} ${placeholder(params.length)}`);
+  };
+  if (filter?.formId !== undefined) add('s.form_id =', filter.formId);
+  if (filter?.status !== undefined) add('s.status =', filter.status);
+  // Normalised to UTC ISO text: SQLite compares created_at as text.
+  if (filter?.createdFrom !== undefined) add('s.created_at >=', new Date(filter.createdFrom).toISOString());
+  if (filter?.createdBefore !== undefined)
+    add('s.created_at <', new Date(filter.createdBefore).toISOString());
+  return { sql: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', params };
+}
