@@ -10,6 +10,10 @@ const args = process.argv.slice(2);
 const selected = args.join(' ');
 if (!selected.includes('--selectProjects') || /\be2e\b/.test(selected)) ensureChromium();
 
+// The browser's form validators are generated, not committed; a unit test fails if they are stale.
+const compiled = spawnSync(process.execPath, ['scripts/compile-validators.ts'], { stdio: 'inherit' });
+if (compiled.status !== 0) process.exit(compiled.status ?? 1);
+
 // jest does not export its bin path; the package layout is stable.
 const jestBin = path.join(process.cwd(), 'node_modules', 'jest', 'bin', 'jest.js');
 const result = spawnSync(process.execPath, [jestBin, ...args], { stdio: 'inherit' });

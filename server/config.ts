@@ -19,6 +19,8 @@ export type Config = {
   trustProxy: boolean | number | string[];
   publicUrl?: string;
   logLevel: LogLevel;
+  /** Submissions one address may send per minute; 0 turns the limit off. */
+  intakeRateLimit: number;
 };
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -128,6 +130,14 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     problems.push(`LOG_LEVEL must be one of ${logLevels.join(', ')}, got '${logLevel}'`);
   }
 
+  const rateText = get('INTAKE_RATE_LIMIT') ?? '10';
+  const intakeRateLimit = Number(rateText);
+  if (!/^\d+$/.test(rateText) || intakeRateLimit > 10_000) {
+    problems.push(
+      `INTAKE_RATE_LIMIT must be a whole number from 0 to 10000 (0 = no limit), got '${rateText}'`,
+    );
+  }
+
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port,
@@ -141,6 +151,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     trustProxy,
     publicUrl,
     logLevel,
+    intakeRateLimit,
   };
 }
 

@@ -49,6 +49,7 @@ try {
     trustProxy: config.trustProxy,
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl,
+    intakeRateLimit: config.intakeRateLimit,
   });
 } catch (error) {
   fail(error);

@@ -24,6 +24,7 @@ describe('loadConfig', () => {
       trustProxy: false,
       publicUrl: undefined,
       logLevel: 'info',
+      intakeRateLimit: 10,
     });
   });
 
@@ -105,6 +106,10 @@ describe('loadConfig', () => {
     [
       { PUBLIC_URL: 'https://example.com/shop' },
       expect.stringMatching(/^PUBLIC_URL .*got 'https:\/\/example.com\/shop'$/),
+    ],
+    [
+      { INTAKE_RATE_LIMIT: 'many' },
+      "INTAKE_RATE_LIMIT must be a whole number from 0 to 10000 (0 = no limit), got 'many'",
     ],
     [
       { LOG_LEVEL: 'loud' },

@@ -1,0 +1,154 @@
+/**
+ * <FormRunner>: renders any form file with RJSF, our widget registry and the form's precompiled
+ * validator, in the active language; sends it (or hands it to `onSubmit` for local forms), shows
+ * the outcome, resets on success and keeps a draft until then.
+ */
+import { chakra } from '@chakra-ui/react';
+import Form, { type IChangeEvent } from '@rjsf/core';
+import type { RJSFSchema, RJSFValidationError, ValidatorType } from '@rjsf/utils';
+import { use, useMemo, useRef, type ReactNode } from 'react';
+import { useTranslation } from '../lib/use-translation.ts';
+import { FileStoreContext } from './file-store.ts';
+import { focusFirstInvalid } from './focus.ts';
+import { localizeUiSchema } from './localize.ts';
+import { createCustomValidate, createTransformErrors, createTranslateString } from './messages.ts';
+import { templates, widgets } from './registry.ts';
+import type { SendResult } from './send.ts';
+import { SubmissionBanner } from './submission-banner.tsx';
+import { useSubmission } from './submission.ts';
+import { SubmitButton } from './templates/submit-button.tsx';
+import type { FileMap, FormDefinition, FormValues, SubmissionExtras } from './types.ts';
+import { useFormValues } from './use-form-values.ts';
+import { loadValidatorFunctions, precompiledValidator, validatorKey } from './validators.ts';
+import { Honeypot, honeypotName } from './honeypot.tsx';
+
+export interface FormRunnerProps {
+  definition: FormDefinition;
+  /** A variant of the form with its own compiled validator: printing's service id. */
+  variant?: string;
+  /** Starting values over the schema's defaults (a saved draft wins over them). */
+  formData?: FormValues;
+  /** Values the page owns (printing's service, the website package): always over the form's. */
+  fixedValues?: FormValues;
+  /** Sent along with the form: extra fields, or the DTF cart. A function is read at submit time. */
+  extras?: SubmissionExtras | (() => SubmissionExtras);
+  /** Called with valid data before anything is sent; `false` stops the submit (DTF empty cart). */
+  beforeSubmit?: (formData: FormValues) => boolean | void;
+  /** Replaces sending, for local forms (the DTF item form adds to the cart). The form then resets. */
+  onSubmit?: (formData: FormValues, files: FileMap) => void;
+  /** After a successful send (DTF: empty the cart, close the modal). */
+  onSubmitted?: (result: SendResult, formData: FormValues) => void;
+  onChange?: (formData: FormValues) => void;
+  /** Keeps the submit button disabled (DTF: until a size is chosen). */
+  submitDisabled?: boolean;
+  /** Hide the last banner when a new submit starts (the printing form). */
+  resetResultOnSubmit?: boolean;
+  /** Keep a draft in localStorage until the form is sent (default true). */
+  drafts?: boolean;
+  /** Shown between the fields and the submit button (an order summary). */
+  children?: ReactNode;
+  /** A validator to use instead of the compiled one (tests; forms built while the page runs). */
+  validator?: ValidatorType;
+  fetchImpl?: typeof fetch;
+}
+
+function useValidator(props: FormRunnerProps, key: string): ValidatorType {
+  const functions = props.validator ? null : use(loadValidatorFunctions(key));
+  // form-definition.ts types the schema more strictly than JSON Schema 7 does (`default: unknown`).
+  const schema = props.definition.schema as RJSFSchema;
+  return useMemo(
+    () => props.validator ?? precompiledValidator(functions!, schema),
+    [props.validator, functions, schema],
+  );
+}
+
+export function FormRunner(props: FormRunnerProps) {
+  const { definition, variant, fixedValues, extras, beforeSubmit, onSubmit, onSubmitted, onChange } = props;
+  const { t } = useTranslation('forms');
+  const key = validatorKey(definition, variant);
+  const idPrefix = key.replace(/\./g, '-');
+  const validator = useValidator(props, key);
+  const values = useFormValues(definition, key, props.formData, props.drafts !== false);
+  const submission = useSubmission(definition, {
+    resetResultOnSubmit: props.resetResultOnSubmit,
+    fetchImpl: props.fetchImpl,
+  });
+  const honeypot = useRef<HTMLInputElement>(null);
+  const formElement = useRef<HTMLDivElement>(null);
+
+  const uiSchema = useMemo(() => localizeUiSchema(definition, t), [definition, t]);
+  // The data as RJSF last reported it, for transformErrors (which RJSF gives no data).
+  const latest = useRef<FormValues>({});
+  const transformErrors = useMemo(
+    // eslint-disable-next-line react-hooks/refs -- the getter runs when RJSF validates, not in render
+    () => createTransformErrors(t, () => latest.current),
+    [t],
+  );
+  const translateString = useMemo(() => createTranslateString(t), [t]);
+  const customValidate = useMemo(() => createCustomValidate(definition, t), [definition, t]);
+  const formData = { ...values.formData, ...fixedValues };
+
+  const handleSubmit = async ({ formData: submitted = {} }: IChangeEvent<FormValues>) => {
+    const data = { ...submitted, ...fixedValues };
+    if (beforeSubmit?.(data) === false) return;
+    if (onSubmit) {
+      onSubmit(data, values.files);
+      values.reset();
+      return;
+    }
+    const added = typeof extras === 'function' ? extras() : (extras ?? {});
+    const trap = honeypot.current?.value;
+    const all = trap ? { ...added, fields: { ...added.fields, [honeypotName]: trap } } : added;
+    const result = await submission.submit(data, values.files, all);
+    if (result.ok) {
+      values.reset();
+      onSubmitted?.(result, data);
+    }
+  };
+
+  const handleError = (errors: RJSFValidationError[]) =>
+    focusFirstInvalid(formElement.current, idPrefix, definition, errors);
+
+  return (
+    <FileStoreContext.Provider value={values.fileStore}>
+      {definition.submit.feedback === 'banner' && (
+        <SubmissionBanner definition={definition} state={submission.state} />
+      )}
+      <chakra.div ref={formElement}>
+        <Form<FormValues>
+          key={values.generation}
+          schema={definition.schema as RJSFSchema}
+          uiSchema={uiSchema}
+          formData={formData}
+          validator={validator}
+          widgets={widgets}
+          templates={templates}
+          idPrefix={idPrefix}
+          noHtml5Validate
+          showErrorList={false}
+          focusOnFirstError={false}
+          transformErrors={transformErrors}
+          translateString={translateString}
+          customValidate={customValidate}
+          onChange={(event, id) => {
+            latest.current = event.formData ?? {};
+            values.change(event.formData ?? {}, id !== undefined);
+            onChange?.(event.formData ?? {});
+          }}
+          onSubmit={handleSubmit}
+          onError={handleError}
+        >
+          <Honeypot id={`${idPrefix}_${honeypotName}`} inputRef={honeypot} />
+          {props.children}
+          <chakra.div mt="6">
+            <SubmitButton
+              formId={definition.id}
+              submitting={submission.state.status === 'submitting'}
+              disabled={props.submitDisabled}
+            />
+          </chakra.div>
+        </Form>
+      </chakra.div>
+    </FileStoreContext.Provider>
+  );
+}

@@ -1,0 +1,14 @@
+// Ambient types of the generated validators (src/form-engine/generated/, not committed), so
+// type checking never needs them. When they exist, TypeScript reads the real index.ts instead.
+
+declare module '*/generated/index.ts' {
+  /** Validator key -> sha256 of the schema it was compiled from. */
+  export const schemaHashes: Readonly<Record<string, string>>;
+  /** Validator key (`<form-id>` or `<form-id>.<variant>`) -> loader of its chunk. */
+  export const validatorLoaders: Record<string, () => Promise<Record<string, unknown>>>;
+}
+
+declare module '*.cjs' {
+  const exports: Record<string, unknown>;
+  export = exports;
+}

@@ -1,0 +1,34 @@
+import { chakra } from '@chakra-ui/react';
+import type { Ref } from 'react';
+
+/** Not in any form file: the runner adds it to every form, and the server refuses it filled in. */
+export const honeypotName = 'website_url';
+
+/**
+ * A text field people never see or reach (off screen, hidden from screen readers, out of the tab
+ * order) but form-filling bots do; a filled one is sent, and the server turns the request away.
+ * It has no label on purpose: nothing here is for people, so there is no text to translate.
+ */
+export function Honeypot({ id, inputRef }: { id: string; inputRef: Ref<HTMLInputElement> }) {
+  return (
+    <chakra.div
+      aria-hidden="true"
+      position="absolute"
+      left="-10000px"
+      top="auto"
+      width="1px"
+      height="1px"
+      overflow="hidden"
+    >
+      <input
+        id={id}
+        name={honeypotName}
+        type="text"
+        tabIndex={-1}
+        autoComplete="off"
+        ref={inputRef}
+        defaultValue=""
+      />
+    </chakra.div>
+  );
+}

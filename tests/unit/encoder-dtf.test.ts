@@ -1,0 +1,83 @@
+/** encodeSubmission for the two DTF forms (SPEC.md section 7); the others are in encoder.test.ts. */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { encodeSubmission } from '../../src/form-engine/encoder.ts';
+import { asFormDefinition, type FormDefinition } from '../../src/form-engine/form-definition.ts';
+
+const form = (id: string): FormDefinition =>
+  asFormDefinition(
+    JSON.parse(readFileSync(path.join(__dirname, '..', '..', 'forms', `${id}.form.json`), 'utf8')),
+  );
+
+/** The body as [name, text] pairs; a file reads as `file:<name>:<size>`. */
+function pairs(body: URLSearchParams | FormData): [string, string][] {
+  return [...body.entries()].map(([name, value]) => [
+    name,
+    typeof value === 'string' ? value : `file:${value.name}:${value.size}`,
+  ]);
+}
+
+const file = (name: string, size = 3) => new File(['x'.repeat(size)], name);
+
+describe('encodeSubmission for DTF', () => {
+  it('sends a DTF order with orderItems as JSON, totalPrice with 2 decimals, orderDate and designFile_{index}', () => {
+    const logo = file('logo.png', 7);
+    const items = [
+      { productId: 'dtf', productName: 'DTF Transfers', size: 'small', quantity: 10, price: 35 },
+      {
+        productId: 'dtf',
+        productName: 'DTF Transfers',
+        size: 'large',
+        quantity: 3,
+        price: 31.5,
+        designFile: logo,
+        designNotes: 'Left chest',
+        cartKey: 'kept in the browser',
+      },
+    ];
+    const contact = {
+      name: 'Ana',
+      email: 'a@b.co',
+      phone: '1',
+      address: '1 Main',
+      city: 'Elkhart',
+      state: 'IN',
+      zip: '46514',
+    };
+    const date = new Date('2031-01-02T03:04:05.000Z');
+    const { body } = encodeSubmission(form('dtf-checkout'), contact, undefined, { order: { items, date } });
+    expect(body).toBeInstanceOf(FormData);
+    const sent = pairs(body);
+    expect(sent.slice(0, 7)).toEqual(Object.entries(contact));
+    expect(JSON.parse(body.get('orderItems') as string)).toEqual([
+      items[0],
+      {
+        productId: 'dtf',
+        productName: 'DTF Transfers',
+        size: 'large',
+        quantity: 3,
+        price: 31.5,
+        designFile: 'logo.png',
+        designNotes: 'Left chest',
+      },
+    ]);
+    expect(body.get('totalPrice')).toBe('66.50');
+    expect(body.get('orderDate')).toBe('2031-01-02T03:04:05.000Z');
+    expect(body.has('designFile_0')).toBe(false);
+    expect(sent.at(-1)).toEqual(['designFile_1', 'file:logo.png:7']);
+  });
+
+  it('encodes the DTF item form (quantity as text, the design as a file part)', () => {
+    const design = file('art.svg', 4);
+    const { body } = encodeSubmission(
+      form('dtf-item'),
+      { size: 'medium', quantity: 12, designFile: ['art.svg'] },
+      new Map([['designFile', [design]]]),
+    );
+    expect(pairs(body)).toEqual([
+      ['size', 'medium'],
+      ['quantity', '12'],
+      ['designFile', 'file:art.svg:4'],
+    ]);
+  });
+});
