@@ -1,0 +1,295 @@
+/** The /upload page in real Chromium against the real intake server and its SQLite store. */
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { baseUrl, desktop, launchBrowser, phone, watchProblems } from '../support/browser.ts';
+
+const success =
+  'Files and information submitted successfully! We will review your materials and contact you soon.';
+const failure = 'There was an error submitting your request. Please try again.';
+
+// A 1x1 PNG and a one-page PDF, small but real: the server checks each file's content.
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+const pdf = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\n' +
+    'trailer<</Root 1 0 R>>\n%%EOF\n',
+  'latin1',
+);
+// What a Windows program starts with: 'MZ' and the DOS stub.
+const exe = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'latin1'), Buffer.alloc(120)]);
+
+interface SubmissionRow {
+  id: number;
+  reference: string;
+  form_id: string;
+  data: string;
+}
+interface FileRow {
+  original_name: string;
+  stored_name: string;
+  size: number;
+  content_type: string;
+}
+
+function dataDir(): string {
+  const dir = process.env.E2E_DATA_DIR;
+  if (!dir) throw new Error('E2E_DATA_DIR is not set: the e2e global setup did not run');
+  return dir;
+}
+
+function readStore<T>(read: (db: DatabaseSync) => T): T {
+  const db = new DatabaseSync(path.join(dataDir(), 'intake.sqlite'), { readOnly: true });
+  try {
+    return read(db);
+  } finally {
+    db.close();
+  }
+}
+
+const uploadRows = () =>
+  readStore(
+    (db) =>
+      db
+        .prepare("SELECT id, reference, form_id, data FROM submissions WHERE form_id = 'upload' ORDER BY id")
+        .all() as unknown as SubmissionRow[],
+  );
+
+const filesOf = (submissionId: number) =>
+  readStore(
+    (db) =>
+      db
+        .prepare(
+          'SELECT original_name, stored_name, size, content_type FROM files WHERE submission_id = ? ORDER BY id',
+        )
+        .all(submissionId) as unknown as FileRow[],
+  );
+
+/** Every stored upload folder (not the in-flight .incoming one). */
+function uploadFolders(): string[] {
+  const dir = path.join(dataDir(), 'uploads');
+  return existsSync(dir) ? readdirSync(dir).filter((name) => !name.startsWith('.')) : [];
+}
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+let context: BrowserContext;
+let page: Page;
+let problems: string[];
+let alerts: string[];
+
+async function open(options = desktop, language?: string) {
+  await context?.close();
+  context = await browser.newContext(options);
+  if (language) await context.addInitScript((lng) => localStorage.setItem('language', lng), language);
+  page = await context.newPage();
+  problems = watchProblems(page);
+  alerts = [];
+  page.on('dialog', (dialog) => {
+    alerts.push(dialog.message());
+    void dialog.accept();
+  });
+  await page.goto(baseUrl() + '/upload');
+  await page.getByRole('button', { name: language === 'es' ? 'Enviar archivos' : 'Submit Files' }).waitFor();
+}
+afterEach(() => context?.close());
+
+const field = (name: string) => page.getByRole('textbox', { name, exact: true });
+const linkRows = () => page.getByRole('group', { name: 'Reference Links' }).getByRole('textbox');
+const submit = () => page.getByRole('button', { name: 'Submit Files' }).click();
+const nextAlert = async () => {
+  const start = Date.now();
+  while (!alerts.length && Date.now() - start < 15_000) await page.waitForTimeout(50);
+  return alerts.shift();
+};
+
+async function fillContact() {
+  await field('Full Name').fill('Ana Torres');
+  await field('Email Address').fill('ana@example.com');
+  await field('Phone Number').fill('(574) 555-0100');
+  await field('Company Name').fill('Torres Bakery');
+}
+
+async function chooseFiles(files: { name: string; buffer: Buffer; mimeType: string }[]) {
+  await page.getByLabel(/^Files/).setInputFiles(files);
+}
+
+const pngFile = { name: 'logo.png', buffer: png, mimeType: 'image/png' };
+const pdfFile = { name: 'brief.pdf', buffer: pdf, mimeType: 'application/pdf' };
+
+describe('the upload page', () => {
+  it('shows the contact info, the form and a way to send files without it', async () => {
+    await open();
+    await page.getByRole('heading', { level: 2, name: 'Upload Your Files' }).waitFor();
+    const aside = page.getByRole('complementary', { name: 'Questions before you upload?' });
+    await expect(aside.getByRole('link', { name: '(574) 555-0142' }).getAttribute('href')).resolves.toBe(
+      'tel:+15745550142',
+    );
+    await expect(aside.getByRole('link', { name: /@/ }).getAttribute('href')).resolves.toMatch(/^mailto:/);
+    await expect(aside.getByRole('link', { name: /WhatsApp Chat/ }).getAttribute('href')).resolves.toMatch(
+      /^https:\/\/wa\.me\//,
+    );
+    await aside.getByText('Rather not use the form?').waitFor();
+    for (const name of ['Full Name', 'Email Address', 'Phone Number', 'Company Name', 'Project Details']) {
+      await field(name).waitFor();
+    }
+    await expect(page.getByLabel(/^Files/).getAttribute('accept')).resolves.toBe(
+      '.jpg,.jpeg,.png,.gif,.pdf,.ai,.psd,.eps,.svg,.zip,.rar',
+    );
+    expect(problems).toEqual([]);
+  });
+
+  it('blocks the submit while name or e-mail is missing, with translated messages', async () => {
+    await open();
+    let posts = 0;
+    page.on('request', (request) => {
+      if (request.method() === 'POST') posts += 1;
+    });
+    await submit();
+    await expect(page.getByText('This field is required.').count()).resolves.toBe(2);
+    await field('Full Name').fill('Ana');
+    await field('Email Address').fill('not-an-email');
+    await submit();
+    await page.getByText('Please enter a valid email address.').waitFor();
+    expect(posts).toBe(0);
+    expect(alerts).toEqual([]);
+
+    await open(desktop, 'es');
+    await page.getByRole('button', { name: 'Enviar archivos' }).click();
+    await expect(page.getByText('Este campo es obligatorio.').count()).resolves.toBe(2);
+  });
+
+  it('highlights the drop zone on drag-over, takes dropped and browsed files, removes one, refuses others', async () => {
+    await open();
+    const zone = page.getByTestId(/__dropzone$/);
+    await zone.dispatchEvent('dragenter');
+    await expect(zone.getAttribute('data-dragging')).resolves.toBe('');
+    await zone.evaluate((element) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File(['%PDF-1.4'], 'dropped.pdf', { type: 'application/pdf' }));
+      // One byte over the 50 MB limit, and a type the shop does not take.
+      transfer.items.add(new File([new Uint8Array(50 * 1024 * 1024 + 1)], 'huge.png'));
+      transfer.items.add(new File(['x'], 'notes.docx'));
+      element.dispatchEvent(
+        new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true }),
+      );
+    });
+    await expect(zone.getAttribute('data-dragging')).resolves.toBeNull();
+    const alert = page.getByRole('alert');
+    await alert.getByText(/huge\.png is larger than 50 MB\./).waitFor();
+    await alert.getByText(/notes\.docx is not an accepted file type\./).waitFor();
+    await chooseFiles([pngFile]);
+    const list = page.getByRole('listitem').filter({ hasText: /dropped\.pdf|logo\.png|huge\.png/ });
+    await expect(list.allInnerTexts()).resolves.toHaveLength(2);
+    await page.getByRole('button', { name: 'Remove dropped.pdf' }).click();
+    await expect(list.allInnerTexts()).resolves.toEqual([expect.stringContaining('logo.png')]);
+  });
+
+  it('keeps at least one reference link row, adds and removes rows, and counts the details', async () => {
+    await open();
+    await expect(linkRows().count()).resolves.toBe(1);
+    await expect(page.getByRole('button', { name: /^Remove Reference Links/ }).count()).resolves.toBe(0);
+    await page.getByRole('button', { name: 'Add another' }).click();
+    await page.getByRole('button', { name: 'Add another' }).click();
+    await expect(linkRows().count()).resolves.toBe(3);
+    await page.getByRole('button', { name: 'Remove Reference Links 2' }).click();
+    await page.getByRole('button', { name: 'Remove Reference Links 2' }).click();
+    await expect(linkRows().count()).resolves.toBe(1);
+    await expect(page.getByRole('button', { name: /^Remove Reference Links/ }).count()).resolves.toBe(0);
+
+    const details = field('Project Details');
+    await expect(details.getAttribute('maxlength')).resolves.toBe('500');
+    await details.pressSequentially('Banner 3x6');
+    await page.getByText('10 / 500').waitFor();
+  });
+
+  it('sends two real files, shows the reference, resets, and stores the row and the files', async () => {
+    await open();
+    await fillContact();
+    await linkRows().first().fill('https://drive.example.com/folder/1');
+    await page.getByRole('button', { name: 'Add another' }).click();
+    await linkRows().nth(1).fill('https://example.com/inspiration');
+    await field('Project Details').fill('Two banners, 3x6 ft, by Friday.');
+    await chooseFiles([pngFile, pdfFile]);
+    const answer = page.waitForResponse((response) => response.url().endsWith('/api/forms/upload'));
+    await submit();
+    expect((await answer).status()).toBe(201);
+    const message = await nextAlert();
+    const reference = /Your reference: (\S+)$/.exec(message ?? '')?.[1];
+    expect(message).toBe(`${success}\n\nYour reference: ${reference}`);
+
+    await expect(field('Full Name').inputValue()).resolves.toBe('');
+    await expect(field('Email Address').inputValue()).resolves.toBe('');
+    await expect(field('Project Details').inputValue()).resolves.toBe('');
+    await expect(linkRows().count()).resolves.toBe(1);
+    await expect(linkRows().first().inputValue()).resolves.toBe('');
+    await expect(page.getByRole('button', { name: 'Remove logo.png' }).count()).resolves.toBe(0);
+
+    const row = uploadRows().find((r) => r.reference === reference)!;
+    expect(row).toBeDefined();
+    expect(JSON.parse(row.data)).toMatchObject({
+      name: 'Ana Torres',
+      email: 'ana@example.com',
+      phone: '(574) 555-0100',
+      company: 'Torres Bakery',
+      links: ['https://drive.example.com/folder/1', 'https://example.com/inspiration'],
+      project_details: 'Two banners, 3x6 ft, by Friday.',
+      file_count: 2,
+    });
+    const files = filesOf(row.id);
+    expect(
+      files.map(({ original_name, size, content_type }) => ({ original_name, size, content_type })),
+    ).toEqual([
+      { original_name: 'logo.png', size: png.length, content_type: 'image/png' },
+      { original_name: 'brief.pdf', size: pdf.length, content_type: 'application/pdf' },
+    ]);
+    const folder = path.join(dataDir(), 'uploads', reference!);
+    for (const file of files) expect(statSync(path.join(folder, file.stored_name)).size).toBe(file.size);
+    expect(readdirSync(folder)).toHaveLength(2);
+    expect(problems).toEqual([]);
+  });
+
+  it('refuses an .exe renamed .png on the server: failure alert, data kept, nothing stored', async () => {
+    await open();
+    const rowsBefore = uploadRows().length;
+    const foldersBefore = uploadFolders().length;
+    await fillContact();
+    await chooseFiles([{ name: 'photo.png', buffer: exe, mimeType: 'image/png' }]);
+    const answer = page.waitForResponse((response) => response.url().endsWith('/api/forms/upload'));
+    await submit();
+    expect((await answer).status()).toBe(400);
+    await expect(nextAlert()).resolves.toBe(failure);
+    await expect(field('Full Name').inputValue()).resolves.toBe('Ana Torres');
+    await page.getByRole('button', { name: 'Remove photo.png' }).waitFor();
+    expect(uploadRows()).toHaveLength(rowsBefore);
+    expect(uploadFolders()).toHaveLength(foldersBefore);
+  });
+
+  it.each([
+    ['answers 500', (route: import('playwright-core').Route) => route.fulfill({ status: 500, body: '{}' })],
+    ['is unreachable', (route: import('playwright-core').Route) => route.abort('connectionrefused')],
+  ])('shows the failure alert and keeps the data when the server %s', async (_, handler) => {
+    await open(phone);
+    await page.route('**/api/forms/upload', handler);
+    const rowsBefore = uploadRows().length;
+    await fillContact();
+    await linkRows().first().fill('https://example.com/logo');
+    await field('Project Details').fill('Keep me');
+    await chooseFiles([pngFile]);
+    await submit();
+    await expect(nextAlert()).resolves.toBe(failure);
+    await expect(field('Full Name').inputValue()).resolves.toBe('Ana Torres');
+    await expect(field('Company Name').inputValue()).resolves.toBe('Torres Bakery');
+    await expect(linkRows().first().inputValue()).resolves.toBe('https://example.com/logo');
+    await expect(field('Project Details').inputValue()).resolves.toBe('Keep me');
+    await page.getByRole('button', { name: 'Remove logo.png' }).waitFor();
+    expect(uploadRows()).toHaveLength(rowsBefore);
+  });
+});
