@@ -13,8 +13,9 @@ import type { FormDefinition } from './types.ts';
 type Schema = { enum?: unknown[]; items?: { enum?: unknown[] } | unknown };
 
 function enumLabels(t: TFunction, key: string, values: readonly unknown[]): Record<string, string> {
-  // The enum texts are read as one object: an enum value may hold a dot, which a key path splits.
-  const texts = t(key, { returnObjects: true, defaultValue: {} }) as unknown;
+  // The enum texts are read as one object: an enum value may hold a dot, which a key path splits,
+  // and a colon (booking's '09:00'), which i18next would take for a namespace separator.
+  const texts = t(key, { returnObjects: true, defaultValue: {}, nsSeparator: false }) as unknown;
   const table = texts && typeof texts === 'object' ? (texts as Record<string, unknown>) : {};
   const labels: Record<string, string> = {};
   for (const value of values) {

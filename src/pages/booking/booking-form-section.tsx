@@ -1,20 +1,30 @@
+import bookingForm from '../../../forms/booking.form.json';
+import { asFormDefinition } from '../../form-engine/form-definition.ts';
+import { FormRunner } from '../../form-engine/form-runner.tsx';
 import { useTranslation } from '../../lib/use-translation.ts';
-import { ContactOptionsSection } from '../../components/content/contact-options-section.tsx';
+import { FormSectionLayout } from '../contact/form-section-layout.tsx';
+import { QuickContact } from '../contact/quick-contact.tsx';
 
-/**
- * The place of the consultation booking form. Until the form engine lands it offers the ways
- * to ask for an appointment right now; the form replaces this component in the same spot.
- */
+const definition = asFormDefinition(bookingForm);
+
+/** The consultation booking form (forms/booking.form.json), with phone and WhatsApp beside it. */
 export function BookingFormSection() {
-  const { t } = useTranslation('company');
+  const { t } = useTranslation(['company', 'forms']);
   return (
-    <ContactOptionsSection
-      id="booking-options"
-      tone="muted"
-      eyebrow={t('booking.options.eyebrow')}
-      title={t('booking.options.title')}
-      description={t('booking.options.description')}
-      emailSubject={t('booking.options.emailSubject')}
-    />
+    <FormSectionLayout
+      id="booking-form"
+      eyebrow={t('booking.form.eyebrow')}
+      title={t('forms:booking.title')}
+      description={t('booking.form.description')}
+      aside={
+        <QuickContact
+          title={t('booking.form.quick.title')}
+          text={t('booking.form.quick.text')}
+          emailSubject={t('booking.options.emailSubject')}
+        />
+      }
+    >
+      <FormRunner definition={definition} />
+    </FormSectionLayout>
   );
 }

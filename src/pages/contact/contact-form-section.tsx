@@ -1,20 +1,30 @@
+import contactForm from '../../../forms/contact.form.json';
+import { asFormDefinition } from '../../form-engine/form-definition.ts';
+import { FormRunner } from '../../form-engine/form-runner.tsx';
 import { useTranslation } from '../../lib/use-translation.ts';
-import { ContactOptionsSection } from '../../components/content/contact-options-section.tsx';
+import { FormSectionLayout } from './form-section-layout.tsx';
+import { QuickContact } from './quick-contact.tsx';
 
-/**
- * The place of the custom quote form. Until the form engine lands it offers the ways to send
- * a quote request right now; the form replaces this component and keeps its place on the page.
- */
+const definition = asFormDefinition(contactForm);
+
+/** The custom quote form (forms/contact.form.json), with phone, WhatsApp and e-mail beside it. */
 export function ContactFormSection() {
-  const { t } = useTranslation('company');
+  const { t } = useTranslation(['company', 'forms']);
   return (
-    <ContactOptionsSection
-      id="contact-options"
-      tone="muted"
-      eyebrow={t('contact.options.eyebrow')}
-      title={t('contact.options.title')}
-      description={t('contact.options.description')}
-      emailSubject={t('contact.options.emailSubject')}
-    />
+    <FormSectionLayout
+      id="contact-form"
+      eyebrow={t('contact.form.eyebrow')}
+      title={t('forms:contact.title')}
+      description={t('contact.form.description')}
+      aside={
+        <QuickContact
+          title={t('contact.form.quick.title')}
+          text={t('contact.form.quick.text')}
+          emailSubject={t('contact.options.emailSubject')}
+        />
+      }
+    >
+      <FormRunner definition={definition} />
+    </FormSectionLayout>
   );
 }
