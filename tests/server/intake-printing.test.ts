@@ -1,26 +1,9 @@
-import { backendNames, createBackend, type StoreBackend } from './fixtures/store-backends.ts';
-import { buildIntakeApp, urlencoded, type IntakeApp } from './fixtures/intake-helpers.ts';
+import { backendNames } from './fixtures/store-backends.ts';
+import { urlencoded, useIntakeSession } from './fixtures/intake-helpers.ts';
 
 describe.each(backendNames)('POST /api/forms/printing-order on %s', (backendName) => {
-  let backend: StoreBackend;
-  let intake: IntakeApp;
-
-  beforeAll(async () => {
-    backend = createBackend(backendName);
-    intake = await buildIntakeApp(backend);
-  });
-  afterAll(async () => {
-    await intake.close();
-    await backend.cleanup();
-  });
-
-  const post = (formId: string, body: { payload: string | Buffer; headers: Record<string, string> }) =>
-    intake.app.inject({
-      method: 'POST',
-      url: `/api/forms/${formId}`,
-      payload: body.payload,
-      headers: { ...body.headers, 'user-agent': 'intake-test' },
-    });
+  const session = useIntakeSession(backendName);
+  const post = session.post;
 
   describe('one form file for six services', () => {
     const printing = {
@@ -38,7 +21,7 @@ describe.each(backendNames)('POST /api/forms/printing-order on %s', (backendName
       const response = await post('printing-order', urlencoded(printing));
       expect(response.statusCode).toBe(201);
       expect(response.json().reference).toMatch(/^P-/);
-      const stored = await intake.store.get(response.json().reference);
+      const stored = await session.intake.store.get(response.json().reference);
       expect(stored?.data).toMatchObject({ size: 'standard', quantity: '500', rushOrder: true });
     });
 

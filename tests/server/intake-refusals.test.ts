@@ -1,5 +1,5 @@
-import { backendNames, createBackend, type StoreBackend } from './fixtures/store-backends.ts';
-import { buildIntakeApp, urlencoded, type IntakeApp } from './fixtures/intake-helpers.ts';
+import { backendNames, createBackend } from './fixtures/store-backends.ts';
+import { urlencoded, useIntakeSession, buildIntakeApp } from './fixtures/intake-helpers.ts';
 
 const validContact = {
   firstName: 'Ana',
@@ -9,25 +9,8 @@ const validContact = {
 };
 
 describe.each(backendNames)('POST /api/forms/:formId refusals on %s', (backendName) => {
-  let backend: StoreBackend;
-  let intake: IntakeApp;
-
-  beforeAll(async () => {
-    backend = createBackend(backendName);
-    intake = await buildIntakeApp(backend);
-  });
-  afterAll(async () => {
-    await intake.close();
-    await backend.cleanup();
-  });
-
-  const post = (formId: string, body: { payload: string | Buffer; headers: Record<string, string> }) =>
-    intake.app.inject({
-      method: 'POST',
-      url: `/api/forms/${formId}`,
-      payload: body.payload,
-      headers: { ...body.headers, 'user-agent': 'intake-test' },
-    });
+  const session = useIntakeSession(backendName);
+  const post = session.post;
 
   describe('refusals before the body is read', () => {
     it.each(['nope', 'console-only', '__proto__', 'constructor', 'CONTACT'])(

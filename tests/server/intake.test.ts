@@ -1,11 +1,5 @@
-import { backendNames, createBackend, type StoreBackend } from './fixtures/store-backends.ts';
-import {
-  buildIntakeApp,
-  multipart,
-  rowCount,
-  urlencoded,
-  type IntakeApp,
-} from './fixtures/intake-helpers.ts';
+import { backendNames } from './fixtures/store-backends.ts';
+import { multipart, rowCount, urlencoded, useIntakeSession } from './fixtures/intake-helpers.ts';
 
 const validContact = {
   firstName: 'Ana',
@@ -15,25 +9,8 @@ const validContact = {
 };
 
 describe.each(backendNames)('POST /api/forms/:formId on %s', (backendName) => {
-  let backend: StoreBackend;
-  let intake: IntakeApp;
-
-  beforeAll(async () => {
-    backend = createBackend(backendName);
-    intake = await buildIntakeApp(backend);
-  });
-  afterAll(async () => {
-    await intake.close();
-    await backend.cleanup();
-  });
-
-  const post = (formId: string, body: { payload: string | Buffer; headers: Record<string, string> }) =>
-    intake.app.inject({
-      method: 'POST',
-      url: `/api/forms/${formId}`,
-      payload: body.payload,
-      headers: { ...body.headers, 'user-agent': 'intake-test' },
-    });
+  const session = useIntakeSession(backendName);
+  const post = session.post;
 
   describe('a valid url-encoded submission', () => {
     it('answers 201 with a reference and stores every field', async () => {
@@ -41,7 +18,7 @@ describe.each(backendNames)('POST /api/forms/:formId on %s', (backendName) => {
       expect(response.statusCode).toBe(201);
       const { reference } = response.json();
       expect(reference).toMatch(/^Q-[0-9A-HJKMNP-TV-Z]{6}$/);
-      const stored = await intake.store.get(reference);
+      const stored = await session.intake.store.get(reference);
       expect(stored).toMatchObject({ formId: 'contact', status: 'received', data: validContact });
       expect(stored?.userAgent).toBe('intake-test');
       expect(stored?.ipHash).toMatch(/^[0-9a-f]{32}$/);
@@ -84,7 +61,7 @@ describe.each(backendNames)('POST /api/forms/:formId on %s', (backendName) => {
     });
 
     it('refuses a filled-in honeypot with a generic 400 and stores nothing', async () => {
-      const before = await rowCount(intake.store);
+      const before = await rowCount(session.intake.store);
       const response = await post(
         'contact',
         urlencoded({ ...validContact, website_url: 'http://spam.example' }),
@@ -94,7 +71,7 @@ describe.each(backendNames)('POST /api/forms/:formId on %s', (backendName) => {
         error: 'rejected',
         message: 'The submission could not be accepted.',
       });
-      expect(await rowCount(intake.store)).toBe(before);
+      expect(await rowCount(session.intake.store)).toBe(before);
     });
   });
 
@@ -113,7 +90,7 @@ describe.each(backendNames)('POST /api/forms/:formId on %s', (backendName) => {
         ]),
       );
       expect(response.statusCode).toBe(201);
-      const stored = await intake.store.get(response.json().reference);
+      const stored = await session.intake.store.get(response.json().reference);
       expect(stored?.data).toEqual({
         name: 'Kit',
         count: 12,
@@ -138,7 +115,7 @@ describe.each(backendNames)('POST /api/forms/:formId on %s', (backendName) => {
         ]),
       );
       expect(response.statusCode).toBe(201);
-      const stored = await intake.store.get(response.json().reference);
+      const stored = await session.intake.store.get(response.json().reference);
       expect(stored?.data).toEqual({ name: 'Kit', count: 1, platforms: ['instagram', 'x'], rush: false });
     });
 
