@@ -3,9 +3,8 @@
  * half-hour slots and three meeting types, refuses past dates and empty required fields, stores
  * a valid request and says so in an alert with its reference, and keeps the data on failure.
  */
-import { DatabaseSync } from 'node:sqlite';
-import path from 'node:path';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { storedSubmission } from '../support/stored-submissions.ts';
 import { baseUrl, desktop, launchBrowser, phone, watchProblems } from '../support/browser.ts';
 
 const successText =
@@ -26,18 +25,6 @@ function localDate(page: Page, days: number): Promise<string> {
     const pad = (n: number) => String(n).padStart(2, '0');
     return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
   }, days);
-}
-
-function storedRow(reference: string): { form_id: string; data: string } | undefined {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: the e2e global setup did not run');
-  const db = new DatabaseSync(path.join(dataDir, 'intake.sqlite'), { readOnly: true });
-  try {
-    return db.prepare('SELECT form_id, data FROM submissions WHERE reference = ?').get(reference) as
-      { form_id: string; data: string } | undefined;
-  } finally {
-    db.close();
-  }
 }
 
 interface Opened {
@@ -184,9 +171,9 @@ describe('the booking page consultation form', () => {
     expect(await page.getByLabel('Preferred Time').inputValue()).toBe('');
     expect(await page.getByRole('radio', { name: 'Phone Call' }).isChecked()).toBe(true);
 
-    const row = storedRow(reference);
-    expect(row?.form_id).toBe('booking');
-    expect(JSON.parse(row!.data)).toMatchObject(visitor);
+    const row = storedSubmission(reference);
+    expect(row.form_id).toBe('booking');
+    expect(row.data).toMatchObject(visitor);
     expect(problems).toEqual([]);
     await page.context().close();
   });

@@ -3,9 +3,8 @@
  * submit with translated messages, stores a valid request and shows its reference, and keeps
  * the visitor's data when the server fails or cannot be reached.
  */
-import { DatabaseSync } from 'node:sqlite';
-import path from 'node:path';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { storedSubmission } from '../support/stored-submissions.ts';
 import { baseUrl, desktop, launchBrowser, phone, watchProblems } from '../support/browser.ts';
 
 let browser: Browser;
@@ -25,18 +24,6 @@ const visitor = {
   timeline: '2-4-weeks',
   message: 'A full wrap for our delivery van, with our logo and phone number.',
 };
-
-function storedRow(reference: string): { form_id: string; data: string } | undefined {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: the e2e global setup did not run');
-  const db = new DatabaseSync(path.join(dataDir, 'intake.sqlite'), { readOnly: true });
-  try {
-    return db.prepare('SELECT form_id, data FROM submissions WHERE reference = ?').get(reference) as
-      { form_id: string; data: string } | undefined;
-  } finally {
-    db.close();
-  }
-}
 
 async function openForm(
   options: BrowserContextOptions = desktop,
@@ -133,9 +120,9 @@ describe('the contact page quote form', () => {
     expect(await page.getByLabel('Project Details').inputValue()).toBe('');
     expect(await page.getByLabel('Service Type').inputValue()).toBe('');
 
-    const row = storedRow(reference);
-    expect(row?.form_id).toBe('contact');
-    expect(JSON.parse(row!.data)).toMatchObject(visitor);
+    const row = storedSubmission(reference);
+    expect(row.form_id).toBe('contact');
+    expect(row.data).toMatchObject(visitor);
     expect(problems).toEqual([]);
     await page.context().close();
   });

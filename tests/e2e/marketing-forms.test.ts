@@ -3,9 +3,8 @@
  * server: every field sent and stored, lists comma-joined on the wire, the 25% rush fee beside
  * the checkbox, required fields, and both kinds of failure.
  */
-import { DatabaseSync } from 'node:sqlite';
-import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { storedSubmission } from '../support/stored-submissions.ts';
 import { baseUrl, desktop, launchBrowser, phone, watchProblems } from '../support/browser.ts';
 
 const failure = 'There was an error submitting your request. Please try again or contact us directly.';
@@ -26,18 +25,6 @@ async function open(route: string, submit: string, options = desktop) {
   await page.goto(`${baseUrl()}/digital-marketing/${route}`);
   await page.getByRole('button', { name: submit }).waitFor();
   return { page, problems };
-}
-
-function storedRow(reference: string): { form_id: string; data: Record<string, unknown> } {
-  const db = new DatabaseSync(path.join(process.env.E2E_DATA_DIR!, 'intake.sqlite'), { readOnly: true });
-  try {
-    const row = db.prepare('SELECT form_id, data FROM submissions WHERE reference = ?').get(reference) as
-      { form_id: string; data: string } | undefined;
-    if (!row) throw new Error(`no submission ${reference}`);
-    return { form_id: row.form_id, data: JSON.parse(row.data) as Record<string, unknown> };
-  } finally {
-    db.close();
-  }
 }
 
 /** One visitor action: type into a field, pick an option by its text, or tick boxes by name. */
@@ -207,7 +194,7 @@ describe('the marketing quote forms', () => {
       expect(await page.getByLabel('Full Name').inputValue()).toBe('');
       expect(await page.getByRole('checkbox', { name: rush }).isChecked()).toBe(false);
 
-      const row = storedRow(reference!);
+      const row = storedSubmission(reference!);
       expect(row.form_id).toBe(c.formId);
       expect(row.data).toEqual({ ...contactData, ...c.stored, rushOrder: true });
       expect(problems).toEqual([]);

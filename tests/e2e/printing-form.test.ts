@@ -2,10 +2,9 @@
  * The customise form of /printing/{serviceId} in real Chromium against the real server: each
  * service's own option fields, required fields, a stored order, and both kinds of failure.
  */
-import { DatabaseSync } from 'node:sqlite';
-import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import esForms from '../../locales/es/forms.json';
+import { storedSubmission } from '../support/stored-submissions.ts';
 import { baseUrl, desktop, launchBrowser, phone, watchProblems } from '../support/browser.ts';
 
 const success =
@@ -32,18 +31,6 @@ async function open(
   await page.goto(`${baseUrl()}/printing/${serviceId}`);
   await page.getByRole('button', { name: submit }).waitFor();
   return { page, problems };
-}
-
-function storedRow(reference: string): { form_id: string; data: Record<string, unknown> } {
-  const db = new DatabaseSync(path.join(process.env.E2E_DATA_DIR!, 'intake.sqlite'), { readOnly: true });
-  try {
-    const row = db.prepare('SELECT form_id, data FROM submissions WHERE reference = ?').get(reference) as
-      { form_id: string; data: string } | undefined;
-    if (!row) throw new Error(`no submission ${reference}`);
-    return { form_id: row.form_id, data: JSON.parse(row.data) as Record<string, unknown> };
-  } finally {
-    db.close();
-  }
 }
 
 /** The text of the chosen option (RJSF's selects carry indices as their values). */
@@ -150,7 +137,7 @@ describe('the printing order form', () => {
         expect(await selected(page, label)).toBe(fallback);
       }
 
-      const row = storedRow(reference!);
+      const row = storedSubmission(reference!);
       expect(row.form_id).toBe('printing-order');
       const options = Object.fromEntries(
         service.options.map(([label, value]) => [label.toLowerCase(), value] as const),

@@ -1,8 +1,8 @@
 /** The /upload page in real Chromium against the real intake server and its SQLite store. */
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { e2eDataDir, readStore } from '../support/stored-submissions.ts';
 import { baseUrl, desktop, launchBrowser, phone, watchProblems } from '../support/browser.ts';
 
 const success =
@@ -35,21 +35,6 @@ interface FileRow {
   content_type: string;
 }
 
-function dataDir(): string {
-  const dir = process.env.E2E_DATA_DIR;
-  if (!dir) throw new Error('E2E_DATA_DIR is not set: the e2e global setup did not run');
-  return dir;
-}
-
-function readStore<T>(read: (db: DatabaseSync) => T): T {
-  const db = new DatabaseSync(path.join(dataDir(), 'intake.sqlite'), { readOnly: true });
-  try {
-    return read(db);
-  } finally {
-    db.close();
-  }
-}
-
 const uploadRows = () =>
   readStore(
     (db) =>
@@ -70,7 +55,7 @@ const filesOf = (submissionId: number) =>
 
 /** Every stored upload folder (not the in-flight .incoming one). */
 function uploadFolders(): string[] {
-  const dir = path.join(dataDir(), 'uploads');
+  const dir = path.join(e2eDataDir(), 'uploads');
   return existsSync(dir) ? readdirSync(dir).filter((name) => !name.startsWith('.')) : [];
 }
 
@@ -250,7 +235,7 @@ describe('the upload page', () => {
       { original_name: 'logo.png', size: png.length, content_type: 'image/png' },
       { original_name: 'brief.pdf', size: pdf.length, content_type: 'application/pdf' },
     ]);
-    const folder = path.join(dataDir(), 'uploads', reference!);
+    const folder = path.join(e2eDataDir(), 'uploads', reference!);
     for (const file of files) expect(statSync(path.join(folder, file.stored_name)).size).toBe(file.size);
     expect(readdirSync(folder)).toHaveLength(2);
     expect(problems).toEqual([]);
