@@ -8,7 +8,20 @@ export const languageStorageKey = 'language';
  * Every namespace in locales/<lng>/. Each one is its own chunk per language, so a visitor
  * downloads only the active language's texts, and only the namespaces the page uses.
  */
-export const namespaces = ['common', 'layout', 'home', 'catalog', 'pages', 'company', 'forms'] as const;
+export const namespaces = [
+  'common',
+  'layout',
+  'home',
+  'catalog',
+  'pages',
+  'printing',
+  'wraps',
+  'marketing',
+  'website',
+  'dtf',
+  'company',
+  'forms',
+] as const;
 export type Namespace = (typeof namespaces)[number];
 
 export function isLanguage(value: unknown): value is Language {

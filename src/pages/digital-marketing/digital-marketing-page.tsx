@@ -14,8 +14,8 @@ import { MarketingItemsSection } from './marketing-items-section.tsx';
 
 /** /digital-marketing: filtered services with prices, the three core services, process, calls to action. */
 export default function DigitalMarketingPage() {
-  const { t } = useTranslation(['pages', 'common']);
-  usePageMeta(t('pages:digitalMarketing.meta.title'), t('pages:digitalMarketing.meta.description'));
+  const { t } = useTranslation(['marketing', 'common']);
+  usePageMeta(t('marketing:meta.title'), t('marketing:meta.description'));
   const actions = (
     <>
       <ButtonLink to={paths.contact} size="lg" {...primaryOnDark}>
@@ -29,9 +29,9 @@ export default function DigitalMarketingPage() {
   return (
     <>
       <PageHero
-        eyebrow={t('pages:digitalMarketing.hero.eyebrow')}
-        title={t('pages:digitalMarketing.hero.title')}
-        description={t('pages:digitalMarketing.hero.description')}
+        eyebrow={t('marketing:hero.eyebrow')}
+        title={t('marketing:hero.title')}
+        description={t('marketing:hero.description')}
         actions={actions}
         art={<HeroArt art="website" />}
       />
@@ -39,23 +39,23 @@ export default function DigitalMarketingPage() {
       <FeaturedServicesSection />
       <CatalogSection
         id="process"
-        title={t('pages:digitalMarketing.process.title')}
-        intro={t('pages:digitalMarketing.process.intro')}
+        title={t('marketing:process.title')}
+        intro={t('marketing:process.intro')}
         tone="tinted"
       >
         <ProcessSteps
           steps={marketingProcessSteps.map((id) => ({
             id,
-            title: t(`pages:digitalMarketing.process.steps.${id}.title`),
-            text: t(`pages:digitalMarketing.process.steps.${id}.text`),
+            title: t(`marketing:process.steps.${id}.title`),
+            text: t(`marketing:process.steps.${id}.text`),
           }))}
         />
       </CatalogSection>
       <CtaBand
         id="digital-marketing-cta-title"
         tone="dark"
-        title={t('pages:digitalMarketing.cta.title')}
-        text={t('pages:digitalMarketing.cta.text')}
+        title={t('marketing:cta.title')}
+        text={t('marketing:cta.text')}
         actions={actions}
       />
     </>

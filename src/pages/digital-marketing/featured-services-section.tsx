@@ -9,13 +9,13 @@ import { usePriceText } from '../../components/catalog/use-price-text.ts';
 
 /** SEO, social media management and search-engine ads: the services with their own quote pages. */
 export function FeaturedServicesSection() {
-  const { t } = useTranslation(['pages', 'catalog', 'common']);
+  const { t } = useTranslation(['marketing', 'pages', 'catalog', 'common']);
   const { startingAt } = usePriceText();
   return (
     <CatalogSection
       id="featured"
-      title={t('pages:digitalMarketing.featured.title')}
-      intro={t('pages:digitalMarketing.featured.intro')}
+      title={t('marketing:featured.title')}
+      intro={t('marketing:featured.intro')}
     >
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
         {featuredMarketingServices.map((id) => {

@@ -11,21 +11,21 @@ import { usePriceText } from '../../components/catalog/use-price-text.ts';
 
 /** The ten priced marketing items; unlike the original, the filter really narrows the grid. */
 export function MarketingItemsSection() {
-  const { t } = useTranslation(['pages', 'catalog', 'common']);
+  const { t } = useTranslation(['marketing', 'pages', 'catalog', 'common']);
   const { startingAt } = usePriceText();
   const filter = useCategoryFilter(digitalMarketingItems, digitalMarketingCategories);
   return (
     <CatalogSection
       id="services"
-      title={t('pages:digitalMarketing.items.title')}
-      intro={t('pages:digitalMarketing.items.intro')}
+      title={t('marketing:items.title')}
+      intro={t('marketing:items.intro')}
       tone="tinted"
     >
       <CategoryFilter
         options={filter.options}
         active={filter.active}
         onSelect={filter.select}
-        labelOf={(id) => t(`pages:digitalMarketing.categories.${id}`)}
+        labelOf={(id) => t(`marketing:categories.${id}`)}
         shown={filter.visible.length}
       />
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="6">

@@ -5,7 +5,7 @@ import { ChevronDownIcon } from '../../components/icons/index.ts';
 
 /** Questions as native <details>: keyboard and screen-reader support without any script. */
 export function DtfFaq() {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('dtf');
   return (
     <Box maxW="3xl" mx="auto" display="grid" gap="3">
       {dtfFaq.map((id) => (
@@ -32,11 +32,11 @@ export function DtfFaq() {
             css={{ '&::-webkit-details-marker': { display: 'none' } }}
             _focusVisible={{ outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '2px' }}
           >
-            {t(`dtf.faq.items.${id}.q`)}
+            {t(`faq.items.${id}.q`)}
             <ChevronDownIcon boxSize="5" strokeWidth="2.4" transition="transform 0.2s" />
           </chakra.summary>
           <Text px="5" pb="5" color="gray.700">
-            {t(`dtf.faq.items.${id}.a`)}
+            {t(`faq.items.${id}.a`)}
           </Text>
         </chakra.details>
       ))}

@@ -12,15 +12,15 @@ const orderSteps = ['upload', 'details', 'confirm'] as const;
  * section is the slot the DTF configurator and order list replace (features/dtf-order).
  */
 export function DtfOrderSection() {
-  const { t } = useTranslation(['pages', 'common']);
+  const { t } = useTranslation(['dtf', 'common']);
   return (
-    <CatalogSection id="order" title={t('pages:dtf.order.title')} intro={t('pages:dtf.order.intro')}>
+    <CatalogSection id="order" title={t('dtf:order.title')} intro={t('dtf:order.intro')}>
       <Box maxW="5xl" mx="auto">
         <ProcessSteps
           steps={orderSteps.map((id) => ({
             id,
-            title: t(`pages:dtf.order.steps.${id}.title`),
-            text: t(`pages:dtf.order.steps.${id}.text`),
+            title: t(`dtf:order.steps.${id}.title`),
+            text: t(`dtf:order.steps.${id}.text`),
           }))}
         />
       </Box>

@@ -26,8 +26,8 @@ const applyValues = {
 
 /** /dtf: promises, process gallery, sizes and prices, how to order, how to apply, FAQ. */
 export default function DtfPage() {
-  const { t } = useTranslation(['pages', 'common']);
-  usePageMeta(t('pages:dtf.meta.title'), t('pages:dtf.meta.description'));
+  const { t } = useTranslation(['dtf', 'common']);
+  usePageMeta(t('dtf:meta.title'), t('dtf:meta.description'));
   const actions = (
     <>
       <ButtonLink to={paths.upload} size="lg" {...primaryOnDark}>
@@ -40,15 +40,15 @@ export default function DtfPage() {
   );
   const section = (id: 'gallery' | 'sizes' | 'apply' | 'faq' | 'browse') => ({
     id: `dtf-${id}`,
-    title: t(`pages:dtf.${id}.title`),
-    intro: id === 'faq' ? undefined : t(`pages:dtf.${id}.intro`),
+    title: t(`dtf:${id}.title`),
+    intro: id === 'faq' ? undefined : t(`dtf:${id}.intro`),
   });
   return (
     <>
       <PageHero
-        eyebrow={t('pages:dtf.hero.eyebrow')}
-        title={t('pages:dtf.hero.title')}
-        description={t('pages:dtf.hero.description')}
+        eyebrow={t('dtf:hero.eyebrow')}
+        title={t('dtf:hero.title')}
+        description={t('dtf:hero.description')}
         actions={actions}
         art={<HeroArt art="dtf-apparel" />}
       />
@@ -64,8 +64,8 @@ export default function DtfPage() {
         <ProcessSteps
           steps={dtfApplySteps.map((id) => ({
             id,
-            title: t(`pages:dtf.apply.steps.${id}.title`),
-            text: t(`pages:dtf.apply.steps.${id}.text`, applyValues[id]),
+            title: t(`dtf:apply.steps.${id}.title`),
+            text: t(`dtf:apply.steps.${id}.text`, applyValues[id]),
           }))}
         />
       </CatalogSection>
@@ -78,8 +78,8 @@ export default function DtfPage() {
       <CtaBand
         id="dtf-cta-title"
         tone="dark"
-        title={t('pages:dtf.cta.title')}
-        text={t('pages:dtf.cta.text')}
+        title={t('dtf:cta.title')}
+        text={t('dtf:cta.text')}
         actions={actions}
       />
     </>

@@ -5,7 +5,7 @@ import { ServiceImage } from '../../components/catalog/service-image.tsx';
 
 /** Four pictures from artwork to pressed shirt, each with a caption. */
 export function DtfProcessGallery() {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('dtf');
   return (
     <chakra.ol
       listStyleType="none"
@@ -30,10 +30,10 @@ export function DtfProcessGallery() {
                 <chakra.span color="brand.700" me="2">
                   {index + 1}.
                 </chakra.span>
-                {t(`dtf.gallery.steps.${id}.title`)}
+                {t(`gallery.steps.${id}.title`)}
               </Heading>
               <Text fontSize="sm" color="gray.700">
-                {t(`dtf.gallery.steps.${id}.text`)}
+                {t(`gallery.steps.${id}.text`)}
               </Text>
             </Box>
           </Box>

@@ -25,7 +25,7 @@ const Td = chakra('td', {
 
 /** SPEC's four size bands with their price per transfer, as a real table. */
 export function DtfSizeTable() {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('dtf');
   const { money } = usePriceText();
   return (
     <Box
@@ -38,16 +38,16 @@ export function DtfSizeTable() {
       mx="auto"
     >
       <chakra.table w="full" borderCollapse="collapse">
-        <chakra.caption srOnly>{t('dtf.sizes.caption')}</chakra.caption>
+        <chakra.caption srOnly>{t('sizes.caption')}</chakra.caption>
         <chakra.thead bg="gray.50">
           <tr>
-            <Th scope="col">{t('dtf.sizes.columns.size')}</Th>
-            <Th scope="col">{t('dtf.sizes.columns.dimensions')}</Th>
+            <Th scope="col">{t('sizes.columns.size')}</Th>
+            <Th scope="col">{t('sizes.columns.dimensions')}</Th>
             <Th scope="col" display={{ base: 'none', md: 'table-cell' }}>
-              {t('dtf.sizes.columns.bestFor')}
+              {t('sizes.columns.bestFor')}
             </Th>
             <Th scope="col" textAlign="end">
-              {t('dtf.sizes.columns.price')}
+              {t('sizes.columns.price')}
             </Th>
           </tr>
         </chakra.thead>
@@ -55,7 +55,7 @@ export function DtfSizeTable() {
           {dtfSizes.map((size) => (
             <tr key={size.id}>
               <Td as="th" scope="row" textAlign="start" fontWeight="bold" color="gray.900">
-                {t(`dtf.sizes.names.${size.id}`)}
+                {t(`sizes.names.${size.id}`)}
                 {/* Phones have no room for the "best for" column: it moves under the size. */}
                 <Text
                   as="span"
@@ -64,16 +64,16 @@ export function DtfSizeTable() {
                   fontWeight="normal"
                   color="gray.600"
                 >
-                  {t(`dtf.sizes.bestFor.${size.id}`)}
+                  {t(`sizes.bestFor.${size.id}`)}
                 </Text>
               </Td>
               <Td color="gray.700">
                 {size.minInches === 0
-                  ? t('dtf.sizes.upTo', { to: size.maxInches })
-                  : t('dtf.sizes.between', { from: size.minInches, to: size.maxInches })}
+                  ? t('sizes.upTo', { to: size.maxInches })
+                  : t('sizes.between', { from: size.minInches, to: size.maxInches })}
               </Td>
               <Td color="gray.700" display={{ base: 'none', md: 'table-cell' }}>
-                {t(`dtf.sizes.bestFor.${size.id}`)}
+                {t(`sizes.bestFor.${size.id}`)}
               </Td>
               <Td textAlign="end" fontWeight="bold" color="brand.700" fontSize="lg">
                 {money(size.price, true)}

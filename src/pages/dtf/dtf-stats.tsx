@@ -5,13 +5,13 @@ import { usePriceText } from '../../components/catalog/use-price-text.ts';
 
 /** The four DTF promises of SPEC section 9, right under the hero so phones see them too. */
 export function DtfStats() {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('dtf');
   const { money } = usePriceText();
   const stats = [
-    { id: 'price', value: money(dtfStartingPrice), label: t('dtf.stats.price') },
-    { id: 'turnaround', value: t('dtf.stats.turnaround'), label: t('dtf.stats.turnaroundLabel') },
-    { id: 'washes', value: t('dtf.stats.washes'), label: t('dtf.stats.washesLabel') },
-    { id: 'minimum', value: t('dtf.stats.minimum'), label: t('dtf.stats.minimumLabel') },
+    { id: 'price', value: money(dtfStartingPrice), label: t('stats.price') },
+    { id: 'turnaround', value: t('stats.turnaround'), label: t('stats.turnaroundLabel') },
+    { id: 'washes', value: t('stats.washes'), label: t('stats.washesLabel') },
+    { id: 'minimum', value: t('stats.minimum'), label: t('stats.minimumLabel') },
   ];
   return (
     <Box bg="brand.50" borderBottomWidth="1px" borderColor="brand.100">

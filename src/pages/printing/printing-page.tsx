@@ -14,8 +14,8 @@ import { PrintingProductsSection } from './printing-products-section.tsx';
 
 /** /printing: the six products with a working category filter, turnaround promises, calls to action. */
 export default function PrintingPage() {
-  const { t } = useTranslation(['pages', 'common']);
-  usePageMeta(t('pages:printing.meta.title'), t('pages:printing.meta.description'));
+  const { t } = useTranslation(['printing', 'pages', 'common']);
+  usePageMeta(t('printing:meta.title'), t('printing:meta.description'));
   // The same two ways forward open and close the page.
   const actions = (
     <>
@@ -30,27 +30,27 @@ export default function PrintingPage() {
   return (
     <>
       <PageHero
-        eyebrow={t('pages:printing.hero.eyebrow')}
-        title={t('pages:printing.hero.title')}
-        description={t('pages:printing.hero.description')}
+        eyebrow={t('printing:hero.eyebrow')}
+        title={t('printing:hero.title')}
+        description={t('printing:hero.description')}
         actions={actions}
         art={<HeroArt art="flyers" />}
       />
       <PrintingProductsSection />
       <CatalogSection
         id="turnaround"
-        title={t('pages:printing.turnaround.title')}
-        intro={t('pages:printing.turnaround.intro')}
+        title={t('printing:turnaround.title')}
+        intro={t('printing:turnaround.intro')}
       >
         <Flex justify="center" mb="10">
           <FactChips facts={groupFacts.printing.map((f) => t(`pages:facts.${f}`))} />
         </Flex>
         <Box maxW="3xl" mx="auto" textAlign="center" p={{ base: '6', md: '8' }} rounded="2xl" bg="brand.50">
           <Heading as="h3" fontSize="xl" fontWeight="bold" mb="2" color="gray.900">
-            {t('pages:printing.turnaround.moreTitle')}
+            {t('printing:turnaround.moreTitle')}
           </Heading>
           <Text color="gray.700" mb="5">
-            {t('pages:printing.turnaround.moreText')}
+            {t('printing:turnaround.moreText')}
           </Text>
           <ButtonLink to={paths.printingServices} variant="outline" bg="white">
             {t('common:cta.viewAllServices')}
@@ -60,8 +60,8 @@ export default function PrintingPage() {
       <CtaBand
         id="printing-cta-title"
         tone="dark"
-        title={t('pages:printing.cta.title')}
-        text={t('pages:printing.cta.text')}
+        title={t('printing:cta.title')}
+        text={t('printing:cta.text')}
         actions={actions}
       />
     </>

@@ -11,21 +11,21 @@ import { usePriceText } from '../../components/catalog/use-price-text.ts';
 
 /** The six orderable products, filtered by category, each with its starting price and Order Now. */
 export function PrintingProductsSection() {
-  const { t } = useTranslation(['pages', 'catalog', 'common']);
+  const { t } = useTranslation(['printing', 'pages', 'catalog', 'common']);
   const { startingAt } = usePriceText();
   const filter = useCategoryFilter(printingProducts, printingCategories);
   return (
     <CatalogSection
       id="products"
-      title={t('pages:printing.products.title')}
-      intro={t('pages:printing.products.intro')}
+      title={t('printing:products.title')}
+      intro={t('printing:products.intro')}
       tone="tinted"
     >
       <CategoryFilter
         options={filter.options}
         active={filter.active}
         onSelect={filter.select}
-        labelOf={(id) => t(`pages:printing.categories.${id}`)}
+        labelOf={(id) => t(`printing:categories.${id}`)}
         shown={filter.visible.length}
       />
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="6">

@@ -11,17 +11,17 @@ import { usePageMeta } from '../../lib/use-page-meta.ts';
 
 /** /printing/services: all sixteen printing menu items, grouped by subcategory. */
 export default function PrintingServicesPage() {
-  const { t } = useTranslation(['pages', 'catalog', 'common']);
-  usePageMeta(t('pages:printingServices.meta.title'), t('pages:printingServices.meta.description'));
+  const { t } = useTranslation(['printing', 'pages', 'catalog', 'common']);
+  usePageMeta(t('printing:services.meta.title'), t('printing:services.meta.description'));
   return (
     <>
       <PageHero
-        eyebrow={t('pages:printingServices.hero.eyebrow')}
-        title={t('pages:printingServices.hero.title')}
-        description={t('pages:printingServices.hero.description')}
+        eyebrow={t('printing:services.hero.eyebrow')}
+        title={t('printing:services.hero.title')}
+        description={t('printing:services.hero.description')}
         actions={
           <ButtonLink to={paths.printing} size="lg" {...primaryOnDark}>
-            {t('pages:printingServices.hero.productsLink')}
+            {t('printing:services.hero.productsLink')}
           </ButtonLink>
         }
         art={<HeroArt art="booklets" />}
@@ -37,8 +37,8 @@ export default function PrintingServicesPage() {
       <CtaBand
         id="printing-services-cta-title"
         tone="dark"
-        title={t('pages:printingServices.cta.title')}
-        text={t('pages:printingServices.cta.text')}
+        title={t('printing:services.cta.title')}
+        text={t('printing:services.cta.text')}
         actions={
           <>
             <ButtonLink to={paths.contact} size="lg" {...primaryOnDark}>

@@ -14,8 +14,8 @@ import { WrapServicesSection } from './wrap-services-section.tsx';
 
 /** /vehicle-wraps: hero, the filtered service cards, installation process, reasons, call to action. */
 export default function VehicleWrapsPage() {
-  const { t } = useTranslation(['pages', 'common']);
-  usePageMeta(t('pages:vehicleWraps.meta.title'), t('pages:vehicleWraps.meta.description'));
+  const { t } = useTranslation(['wraps', 'pages', 'common']);
+  usePageMeta(t('wraps:meta.title'), t('wraps:meta.description'));
   const quoteActions = (
     <>
       <ButtonLink to={paths.contact} size="lg" {...primaryOnDark}>
@@ -29,45 +29,45 @@ export default function VehicleWrapsPage() {
   return (
     <>
       <PageHero
-        eyebrow={t('pages:vehicleWraps.hero.eyebrow')}
-        title={t('pages:vehicleWraps.hero.title')}
-        description={t('pages:vehicleWraps.hero.description')}
+        eyebrow={t('wraps:hero.eyebrow')}
+        title={t('wraps:hero.title')}
+        description={t('wraps:hero.description')}
         actions={quoteActions}
         art={<HeroArt art="full-wraps" />}
       />
       <WrapServicesSection />
       <CatalogSection
         id="process"
-        title={t('pages:vehicleWraps.process.title')}
-        intro={t('pages:vehicleWraps.process.intro')}
+        title={t('wraps:process.title')}
+        intro={t('wraps:process.intro')}
       >
         <ProcessSteps
           steps={installationSteps.map((id) => ({
             id,
-            title: t(`pages:vehicleWraps.process.steps.${id}.title`),
-            text: t(`pages:vehicleWraps.process.steps.${id}.text`),
+            title: t(`wraps:process.steps.${id}.title`),
+            text: t(`wraps:process.steps.${id}.text`),
           }))}
         />
       </CatalogSection>
       <CatalogSection
         id="reasons"
-        title={t('pages:vehicleWraps.reasons.title')}
-        intro={t('pages:vehicleWraps.reasons.intro')}
+        title={t('wraps:reasons.title')}
+        intro={t('wraps:reasons.intro')}
         tone="tinted"
       >
         <InfoTiles
           tiles={vehicleWrapReasons.map((id) => ({
             id,
-            title: t(`pages:vehicleWraps.reasons.items.${id}.title`),
-            text: t(`pages:vehicleWraps.reasons.items.${id}.text`),
+            title: t(`wraps:reasons.items.${id}.title`),
+            text: t(`wraps:reasons.items.${id}.text`),
           }))}
         />
       </CatalogSection>
       <CtaBand
         id="vehicle-wraps-cta-title"
         tone="dark"
-        title={t('pages:vehicleWraps.cta.title')}
-        text={t('pages:vehicleWraps.cta.text')}
+        title={t('wraps:cta.title')}
+        text={t('wraps:cta.text')}
         actions={quoteActions}
       />
     </>

@@ -11,21 +11,21 @@ import { usePriceText } from '../../components/catalog/use-price-text.ts';
 
 /** The twelve wrap and sign cards, filtered by category, each with Get Quote to its own page. */
 export function WrapServicesSection() {
-  const { t } = useTranslation(['pages', 'catalog', 'common']);
+  const { t } = useTranslation(['wraps', 'pages', 'catalog', 'common']);
   const { startingAt } = usePriceText();
   const filter = useCategoryFilter(vehicleWrapCards, vehicleWrapCategories);
   return (
     <CatalogSection
       id="services"
-      title={t('pages:vehicleWraps.services.title')}
-      intro={t('pages:vehicleWraps.services.intro')}
+      title={t('wraps:services.title')}
+      intro={t('wraps:services.intro')}
       tone="tinted"
     >
       <CategoryFilter
         options={filter.options}
         active={filter.active}
         onSelect={filter.select}
-        labelOf={(id) => t(`pages:vehicleWraps.categories.${id}`)}
+        labelOf={(id) => t(`wraps:categories.${id}`)}
         shown={filter.visible.length}
       />
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="6">
