@@ -8,7 +8,10 @@ import { randomInt } from 'node:crypto';
 export const crockfordAlphabet = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 export const referenceLength = 6;
 
-/** Q quote, P printing order, U upload, B booking, D DTF order, W website order, R anything else. */
+/**
+ * Q quote, P printing order, U upload, B booking, D DTF order, W website order, M chat message,
+ * R anything else.
+ */
 const prefixes: Readonly<Record<string, string>> = {
   contact: 'Q',
   seo: 'Q',
@@ -19,6 +22,7 @@ const prefixes: Readonly<Record<string, string>> = {
   booking: 'B',
   'dtf-checkout': 'D',
   'website-design': 'W',
+  chat: 'M',
 };
 
 export function referencePrefixFor(formId: string): string {

@@ -16,6 +16,7 @@ export const formIds = [
   'dtf-item',
   'dtf-checkout',
   'website-design',
+  'chat',
 ] as const;
 export type FormId = (typeof formIds)[number];
 

@@ -1,6 +1,7 @@
 import contactForm from '../../../forms/contact.form.json';
 import { asFormDefinition } from '../../form-engine/form-definition.ts';
 import { FormRunner } from '../../form-engine/form-runner.tsx';
+import { LiveChatButton } from '../../features/chat-widget/live-chat-button.tsx';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { FormSectionLayout } from './form-section-layout.tsx';
 import { QuickContact } from './quick-contact.tsx';
@@ -21,7 +22,9 @@ export function ContactFormSection() {
           title={t('contact.form.quick.title')}
           text={t('contact.form.quick.text')}
           emailSubject={t('contact.options.emailSubject')}
-        />
+        >
+          <LiveChatButton />
+        </QuickContact>
       }
     >
       <FormRunner definition={definition} />

@@ -10,6 +10,8 @@ export interface QuickContactProps {
   text: string;
   /** Prefilled e-mail subject, so the message lands with the right person. */
   emailSubject: string;
+  /** Another way to reach us, under the others (the contact page's live chat). */
+  children?: ReactNode;
 }
 
 function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
@@ -37,7 +39,7 @@ function Row({ icon, label, children }: { icon: ReactNode; label: string; childr
 }
 
 /** The compact "or call / WhatsApp us" column beside a request form: phone, WhatsApp, e-mail. */
-export function QuickContact({ title, text, emailSubject }: QuickContactProps) {
+export function QuickContact({ title, text, emailSubject, children }: QuickContactProps) {
   const { t } = useTranslation('company');
   const link = { fontWeight: 'semibold', color: 'brand.700', overflowWrap: 'break-word' } as const;
   return (
@@ -71,6 +73,7 @@ export function QuickContact({ title, text, emailSubject }: QuickContactProps) {
         <ClockIcon boxSize="1.1em" color="brand.700" flexShrink="0" />
         <Text>{t('shared.contact.replyPromise', { hours: business.replyWithinHours })}</Text>
       </Flex>
+      {children}
     </Stack>
   );
 }
