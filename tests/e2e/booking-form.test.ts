@@ -6,6 +6,7 @@
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { storedSubmission } from '../support/stored-submissions.ts';
 import { baseUrl, desktop, launchBrowser, phone, watchProblems } from '../support/browser.ts';
+import { failSends, serverFailures } from '../support/server-failures.ts';
 
 const successText =
   'Consultation request submitted successfully! We will contact you within 24 hours to confirm your appointment.';
@@ -178,23 +179,21 @@ describe('the booking page consultation form', () => {
     await page.context().close();
   });
 
-  it.each([
-    ['answers 500', 'fulfill'],
-    ['cannot be reached', 'abort'],
-  ] as const)('alerts the failure text and keeps the data when the server %s', async (_case, how) => {
-    const { page, alerts } = await openForm();
-    await page.route('**/api/forms/booking', (route) =>
-      how === 'abort' ? route.abort() : route.fulfill({ status: 500, body: '{}' }),
-    );
-    const visitor = await visitorFor(page);
-    await fill(page, visitor);
-    await page.getByRole('button', { name: 'Book Consultation' }).click();
-    expect(await waitForAlert(alerts, page)).toBe(failureText);
-    expect(await page.getByLabel('Full Name').inputValue()).toBe(visitor.name);
-    expect(await page.getByLabel('Preferred Date').inputValue()).toBe(visitor.preferred_date);
-    expect(await page.getByLabel('Preferred Time').locator('option:checked').innerText()).toBe('2:30 PM');
-    expect(await page.getByRole('radio', { name: 'Video Call' }).isChecked()).toBe(true);
-    expect(await page.getByLabel('Project Description').inputValue()).toBe(visitor.project_description);
-    await page.context().close();
-  });
+  it.each(serverFailures)(
+    'alerts the failure text and keeps the data when the server %s',
+    async (failure) => {
+      const { page, alerts } = await openForm();
+      await failSends(page, 'booking', failure);
+      const visitor = await visitorFor(page);
+      await fill(page, visitor);
+      await page.getByRole('button', { name: 'Book Consultation' }).click();
+      expect(await waitForAlert(alerts, page)).toBe(failureText);
+      expect(await page.getByLabel('Full Name').inputValue()).toBe(visitor.name);
+      expect(await page.getByLabel('Preferred Date').inputValue()).toBe(visitor.preferred_date);
+      expect(await page.getByLabel('Preferred Time').locator('option:checked').innerText()).toBe('2:30 PM');
+      expect(await page.getByRole('radio', { name: 'Video Call' }).isChecked()).toBe(true);
+      expect(await page.getByLabel('Project Description').inputValue()).toBe(visitor.project_description);
+      await page.context().close();
+    },
+  );
 });

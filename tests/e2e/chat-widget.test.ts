@@ -7,6 +7,7 @@
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { storedSubmission } from '../support/stored-submissions.ts';
 import { baseUrl, desktop, launchBrowser, phone, watchProblems } from '../support/browser.ts';
+import { failSends, serverFailures } from '../support/server-failures.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -104,21 +105,19 @@ describe('the live chat on the contact page', () => {
     await page.context().close();
   });
 
-  it.each([
-    ['answers 500', 'fulfill'],
-    ['cannot be reached', 'abort'],
-  ] as const)('keeps the message and says it was not sent when the server %s', async (_case, how) => {
-    const { page } = await openChat();
-    await page.route('**/api/forms/chat', (route) =>
-      how === 'abort' ? route.abort() : route.fulfill({ status: 500, body: '{}' }),
-    );
-    await fill(page);
-    await chat(page).getByRole('button', { name: 'Send Message' }).click();
-    await chat(page).getByRole('alert').filter({ hasText: 'Your message was not sent.' }).waitFor();
-    expect(await chat(page).getByLabel('Your message').inputValue()).toBe(visitor.message);
-    expect(await chat(page).getByLabel('Email address').inputValue()).toBe(visitor.email);
-    await page.context().close();
-  });
+  it.each(serverFailures)(
+    'keeps the message and says it was not sent when the server %s',
+    async (failure) => {
+      const { page } = await openChat();
+      await failSends(page, 'chat', failure);
+      await fill(page);
+      await chat(page).getByRole('button', { name: 'Send Message' }).click();
+      await chat(page).getByRole('alert').filter({ hasText: 'Your message was not sent.' }).waitFor();
+      expect(await chat(page).getByLabel('Your message').inputValue()).toBe(visitor.message);
+      expect(await chat(page).getByLabel('Email address').inputValue()).toBe(visitor.email);
+      await page.context().close();
+    },
+  );
 
   it('speaks Spanish to a Spanish visitor', async () => {
     const { page } = await openChat({ ...desktop, locale: 'es-ES' });

@@ -6,6 +6,7 @@
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { storedSubmission } from '../support/stored-submissions.ts';
 import { baseUrl, desktop, launchBrowser, phone, watchProblems } from '../support/browser.ts';
+import { failSends, serverFailures } from '../support/server-failures.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -127,20 +128,18 @@ describe('the contact page quote form', () => {
     await page.context().close();
   });
 
-  it.each([
-    ['answers 500', 'fulfill'],
-    ['cannot be reached', 'abort'],
-  ] as const)('shows the failure banner and keeps the data when the server %s', async (_case, how) => {
-    const { page } = await openForm();
-    await page.route('**/api/forms/contact', (route) =>
-      how === 'abort' ? route.abort() : route.fulfill({ status: 500, body: '{}' }),
-    );
-    await fill(page);
-    await page.getByRole('button', { name: 'Submit Quote Request' }).click();
-    const banner = page.getByRole('alert').filter({ hasText: 'Submission Failed' });
-    await banner.waitFor();
-    expect(await banner.innerText()).toContain('Please try again or contact us directly.');
-    await expectKept(page);
-    await page.context().close();
-  });
+  it.each(serverFailures)(
+    'shows the failure banner and keeps the data when the server %s',
+    async (failure) => {
+      const { page } = await openForm();
+      await failSends(page, 'contact', failure);
+      await fill(page);
+      await page.getByRole('button', { name: 'Submit Quote Request' }).click();
+      const banner = page.getByRole('alert').filter({ hasText: 'Submission Failed' });
+      await banner.waitFor();
+      expect(await banner.innerText()).toContain('Please try again or contact us directly.');
+      await expectKept(page);
+      await page.context().close();
+    },
+  );
 });

@@ -6,6 +6,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { storedSubmission } from '../support/stored-submissions.ts';
 import { baseUrl, desktop, launchBrowser, phone, watchProblems } from '../support/browser.ts';
+import { failSends, serverFailures } from '../support/server-failures.ts';
 
 const failure = 'There was an error submitting your request. Please try again or contact us directly.';
 const rush = 'Rush order (+25%)';
@@ -231,17 +232,11 @@ describe('the marketing quote forms', () => {
       expect(posted).toBe(0);
     });
 
-    it.each([
-      [
-        'answers 500',
-        (page: Page) => page.route('**/api/forms/google-ads', (r) => r.fulfill({ status: 500 })),
-      ],
-      ['is unreachable', (page: Page) => page.route('**/api/forms/google-ads', (r) => r.abort('failed'))],
-    ])(
+    it.each(serverFailures)(
       'keeps the entered data and shows the failure banner when the server %s',
-      async (_case, breakServer) => {
+      async (serverFailure) => {
         const { page } = await open(ads.route, ads.submit);
-        await breakServer(page);
+        await failSends(page, 'google-ads', serverFailure);
         await run(page, [...contactSteps, ...ads.steps, { check: [rush] }]);
         await page.getByRole('button', { name: ads.submit }).click();
         await page.getByRole('alert').filter({ hasText: failure }).waitFor();

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { e2eDataDir, readStore } from '../support/stored-submissions.ts';
 import { baseUrl, desktop, launchBrowser, phone, watchProblems } from '../support/browser.ts';
+import { failSends, serverFailures } from '../support/server-failures.ts';
 
 const success =
   'Files and information submitted successfully! We will review your materials and contact you soon.';
@@ -257,24 +258,24 @@ describe('the upload page', () => {
     expect(uploadFolders()).toHaveLength(foldersBefore);
   });
 
-  it.each([
-    ['answers 500', (route: import('playwright-core').Route) => route.fulfill({ status: 500, body: '{}' })],
-    ['is unreachable', (route: import('playwright-core').Route) => route.abort('connectionrefused')],
-  ])('shows the failure alert and keeps the data when the server %s', async (_, handler) => {
-    await open(phone);
-    await page.route('**/api/forms/upload', handler);
-    const rowsBefore = uploadRows().length;
-    await fillContact();
-    await linkRows().first().fill('https://example.com/logo');
-    await field('Project Details').fill('Keep me');
-    await chooseFiles([pngFile]);
-    await submit();
-    await expect(nextAlert()).resolves.toBe(failure);
-    await expect(field('Full Name').inputValue()).resolves.toBe('Ana Torres');
-    await expect(field('Company Name').inputValue()).resolves.toBe('Torres Bakery');
-    await expect(linkRows().first().inputValue()).resolves.toBe('https://example.com/logo');
-    await expect(field('Project Details').inputValue()).resolves.toBe('Keep me');
-    await page.getByRole('button', { name: 'Remove logo.png' }).waitFor();
-    expect(uploadRows()).toHaveLength(rowsBefore);
-  });
+  it.each(serverFailures)(
+    'shows the failure alert and keeps the data when the server %s',
+    async (serverFailure) => {
+      await open(phone);
+      await failSends(page, 'upload', serverFailure);
+      const rowsBefore = uploadRows().length;
+      await fillContact();
+      await linkRows().first().fill('https://example.com/logo');
+      await field('Project Details').fill('Keep me');
+      await chooseFiles([pngFile]);
+      await submit();
+      await expect(nextAlert()).resolves.toBe(failure);
+      await expect(field('Full Name').inputValue()).resolves.toBe('Ana Torres');
+      await expect(field('Company Name').inputValue()).resolves.toBe('Torres Bakery');
+      await expect(linkRows().first().inputValue()).resolves.toBe('https://example.com/logo');
+      await expect(field('Project Details').inputValue()).resolves.toBe('Keep me');
+      await page.getByRole('button', { name: 'Remove logo.png' }).waitFor();
+      expect(uploadRows()).toHaveLength(rowsBefore);
+    },
+  );
 });
