@@ -8,6 +8,7 @@ import { resolve } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { registerHealth } from './health.ts';
 import { registerIntake, type Intake } from './intake/intake-plugin.ts';
+import type { NotifyOptions } from './notify/notifier.ts';
 import { registerPathGuard } from './path-guard.ts';
 import { registerSecurityHeaders, setSecurityHeaders } from './security-headers.ts';
 import { registerSeoFiles } from './seo-files.ts';
@@ -38,6 +39,8 @@ export type AppOptions = {
   formsDir?: string;
   /** Submissions a minute per client address; 0 turns the limit off. Default 10. */
   intakeRateLimit?: number;
+  /** E-mail the shop about each stored request (SMTP_URL, NOTIFY_TO, NOTIFY_FROM); off when not given. */
+  notify?: NotifyOptions;
 };
 
 /** Fastify accepts a hop count at run time but its types do not: say it as proxy-addr's function. */
@@ -75,6 +78,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       store: options.store,
       formsDir: options.formsDir,
       rateLimitPerMinute: options.intakeRateLimit,
+      notify: options.notify,
     });
   }
   registerHealth(app, intake?.store);

@@ -16,6 +16,8 @@ export type Config = {
   databaseUrl?: string;
   smtpUrl?: string;
   notifyTo: string[];
+  /** Sender of the notifications; unset means the SMTP user or no-reply@<SMTP host>. */
+  notifyFrom?: string;
   trustProxy: boolean | number | string[];
   publicUrl?: string;
   logLevel: LogLevel;
@@ -46,6 +48,11 @@ function redact(url: URL): string {
 
 const hostName = /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/i;
 const emailAddress = /^[^\s@,]+@[^\s@,]+\.[^\s@,]+$/;
+
+/** A bare address (no display name): what NOTIFY_TO and NOTIFY_FROM take. */
+export function isEmailAddress(text: string): boolean {
+  return emailAddress.test(text);
+}
 
 export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
   const problems: string[] = [];
@@ -104,6 +111,13 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
   if (get('SMTP_URL') && notifyTo.length === 0)
     problems.push('SMTP_URL is set but NOTIFY_TO is not: notifications need both');
 
+  const notifyFrom = get('NOTIFY_FROM');
+  if (notifyFrom !== undefined && !emailAddress.test(notifyFrom)) {
+    problems.push(`NOTIFY_FROM must be one e-mail address, like shop@example.com, got '${notifyFrom}'`);
+  }
+  if (notifyFrom !== undefined && !get('SMTP_URL'))
+    problems.push('NOTIFY_FROM is set but SMTP_URL is not: it is the sender of the notifications');
+
   const trustProxy = parseTrustProxy(get('TRUST_PROXY'), problems);
 
   let publicUrl: string | undefined;
@@ -148,6 +162,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     databaseUrl,
     smtpUrl,
     notifyTo,
+    notifyFrom,
     trustProxy,
     publicUrl,
     logLevel,

@@ -50,6 +50,9 @@ try {
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl,
     intakeRateLimit: config.intakeRateLimit,
+    notify: config.smtpUrl
+      ? { smtpUrl: config.smtpUrl, to: config.notifyTo, from: config.notifyFrom }
+      : undefined,
   });
 } catch (error) {
   fail(error);

@@ -7,6 +7,7 @@
 import { mkdir } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { sweepIncoming, uploadsDirIn } from '../files/upload-dir.ts';
+import { createNotifier, type NotifyOptions } from '../notify/notifier.ts';
 import { openStore } from '../store/open-store.ts';
 import type { SubmissionStore } from '../store/types.ts';
 import { defaultFormsDir } from './form-files.ts';
@@ -29,6 +30,8 @@ export type IntakeOptions = {
   rateLimitPerMinute?: number;
   /** Default 64 KiB: ten 500-character text areas in UTF-8 fit many times over. */
   urlencodedBodyLimit?: number;
+  /** E-mail the shop about each stored request; off when not given. */
+  notify?: NotifyOptions;
 };
 
 export type Intake = { store: SubmissionStore; forms: FormRegistry };
@@ -54,11 +57,19 @@ export async function registerIntake(app: FastifyInstance, options: IntakeOption
   await sweepIncoming(uploadsDir, staleIncomingMs);
   const ipHashKey = await store.secret('ip-hash');
 
+  const notifier =
+    options.notify &&
+    createNotifier(options.notify, { load: (reference) => store.get(reference), log: app.log });
+  // Added after the store's hook, so it runs first (onClose hooks run last-added first): the
+  // sends still under way read from the store.
+  if (notifier) app.addHook('onClose', () => notifier.close());
+
   const perMinute = options.rateLimitPerMinute ?? defaultRateLimitPerMinute;
   await app.register(intakeRoutes, {
     forms,
     context: { store, uploadsDir, ipHashKey },
     limiter: perMinute > 0 ? createRateLimiter(perMinute) : undefined,
+    notifier,
     urlencodedBodyLimit: options.urlencodedBodyLimit ?? 64 * 1024,
   });
   return { store, forms };

@@ -6,6 +6,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { removeQuietly } from '../files/upload-dir.ts';
+import type { Notifier } from '../notify/notifier.ts';
 import { acceptSubmission, type SubmissionContext } from './accept-submission.ts';
 import type { FieldMap } from './coerce.ts';
 import type { FormRegistry, IntakeForm } from './form-registry.ts';
@@ -19,6 +20,8 @@ export type IntakeRoutesOptions = {
   limiter?: RateLimiter;
   /** Url-encoded bodies larger than this answer 413. */
   urlencodedBodyLimit: number;
+  /** Told about each stored submission once its 201 is on its way. */
+  notifier?: Notifier;
 };
 
 type FormRequest = FastifyRequest<{ Params: { formId: string } }>;
@@ -61,7 +64,7 @@ function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyR
 }
 
 export async function intakeRoutes(app: FastifyInstance, options: IntakeRoutesOptions): Promise<void> {
-  const { forms, context, limiter } = options;
+  const { forms, context, limiter, notifier } = options;
 
   // Only the two form encodings: no JSON, no text (Fastify's defaults), in this plugin only.
   app.removeAllContentTypeParsers();
@@ -111,7 +114,10 @@ export async function intakeRoutes(app: FastifyInstance, options: IntakeRoutesOp
           ip: request.ip,
           userAgent: request.headers['user-agent'],
         });
-        return reply.code(201).send({ reference });
+        reply.code(201).send({ reference });
+        // Only now, and without waiting: the e-mail never delays or changes this answer.
+        notifier?.notify({ reference, fieldOrder: [...body.fields.keys()], log: request.log });
+        return reply;
       } finally {
         // Still set means the files never made it into place: nothing may stay behind.
         if (body.incomingDir) await removeQuietly(body.incomingDir);

@@ -21,6 +21,7 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       smtpUrl: undefined,
       notifyTo: [],
+      notifyFrom: undefined,
       trustProxy: false,
       publicUrl: undefined,
       logLevel: 'info',
@@ -38,6 +39,7 @@ describe('loadConfig', () => {
         DATABASE_URL: 'postgres://site:pw@db:5432/site',
         SMTP_URL: 'smtps://mail:pw@mail.example.com:465',
         NOTIFY_TO: 'owner@example.com, desk@example.com',
+        NOTIFY_FROM: 'site@print.example',
         TRUST_PROXY: '10.0.0.0/8,127.0.0.1',
         PUBLIC_URL: 'https://print.example/',
         LOG_LEVEL: 'warn',
@@ -52,10 +54,20 @@ describe('loadConfig', () => {
       distDir: '/srv/site/build/dist',
       databaseUrl: 'postgres://site:pw@db:5432/site',
       notifyTo: ['owner@example.com', 'desk@example.com'],
+      notifyFrom: 'site@print.example',
       trustProxy: ['10.0.0.0/8', '127.0.0.1'],
       publicUrl: 'https://print.example',
       logLevel: 'warn',
     });
+  });
+
+  it('leaves the sender to the notifier when NOTIFY_FROM is not set', () => {
+    const config = loadConfig(
+      { SMTP_URL: 'smtp://mail.example.com', NOTIFY_TO: 'owner@example.com' },
+      '/srv',
+    );
+    expect(config).toMatchObject({ smtpUrl: 'smtp://mail.example.com', notifyTo: ['owner@example.com'] });
+    expect(config.notifyFrom).toBeUndefined();
   });
 
   it('treats an empty variable as unset', () => {
@@ -93,6 +105,18 @@ describe('loadConfig', () => {
     [
       { SMTP_URL: 'smtp://mail', NOTIFY_TO: 'owner, x@y.z' },
       "NOTIFY_TO must be e-mail addresses separated by commas, got 'owner'",
+    ],
+    [
+      { SMTP_URL: 'smtp://mail', NOTIFY_TO: 'owner@example.com', NOTIFY_FROM: 'Shop' },
+      "NOTIFY_FROM must be one e-mail address, like shop@example.com, got 'Shop'",
+    ],
+    [
+      { SMTP_URL: 'smtp://mail', NOTIFY_TO: 'owner@example.com', NOTIFY_FROM: 'a@b.co, c@d.co' },
+      "NOTIFY_FROM must be one e-mail address, like shop@example.com, got 'a@b.co, c@d.co'",
+    ],
+    [
+      { NOTIFY_FROM: 'site@print.example' },
+      'NOTIFY_FROM is set but SMTP_URL is not: it is the sender of the notifications',
     ],
     [
       { TRUST_PROXY: 'yes' },

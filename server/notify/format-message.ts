@@ -1,0 +1,134 @@
+/**
+ * The shop's e-mail about one stored request, as plain text only: nothing a visitor typed is
+ * ever rendered as HTML (DESIGN.md "Security and reliability"). Pure, so every line of it is
+ * unit-tested; the notifier only sends what this returns.
+ */
+import { isEmailAddress } from '../config.ts';
+import type { StoredFile, Submission } from '../store/types.ts';
+
+export type NotificationMessage = {
+  subject: string;
+  text: string;
+  /** The visitor, so the owner can just press Reply; absent when the form has no valid e-mail. */
+  replyTo?: { name: string; address: string };
+};
+
+export type FormatOptions = {
+  /** Field names in the order the form sent them; the rest follow in stored order. */
+  fieldOrder?: readonly string[];
+};
+
+/** What the owner reads in the subject; the form id when the form is not one of ours. */
+const kinds: Readonly<Record<string, string>> = {
+  contact: 'quote request',
+  seo: 'SEO quote request',
+  'social-media': 'social media quote request',
+  'google-ads': 'Google Ads quote request',
+  'printing-order': 'printing order',
+  upload: 'file upload',
+  booking: 'booking request',
+  'dtf-checkout': 'DTF order',
+  'website-design': 'website order',
+  chat: 'chat message',
+};
+
+export function kindOf(formId: string): string {
+  return kinds[formId] ?? `${formId} request`;
+}
+
+const subjectNameLength = 60;
+
+/**
+ * One line of visitor text for a header: CR, LF and every other control or separator
+ * character become a space, so a value can never start a header of its own.
+ */
+export function headerText(text: string, maxLength: number): string {
+  // eslint-disable-next-line no-control-regex
+  const line = text.replace(/[\s\u0000-\u001f\u007f-\u009f\u2028\u2029]+/gu, ' ').trim();
+  return line.length > maxLength ? `${line.slice(0, maxLength - 1).trimEnd()}…` : line;
+}
+
+/** The visitor's name under whichever field this form calls it. */
+function visitorName(data: Record<string, unknown>): string {
+  const text = (name: string) => (typeof data[name] === 'string' ? (data[name] as string) : '');
+  const full = [text('firstName'), text('lastName')].filter(Boolean).join(' ');
+  return headerText(text('name') || full || text('contactName'), subjectNameLength);
+}
+
+function replyToOf(data: Record<string, unknown>, name: string): NotificationMessage['replyTo'] {
+  const email = data.email;
+  if (typeof email !== 'string' || email.length > 254 || !isEmailAddress(email)) return undefined;
+  return { name, address: email };
+}
+
+export function formatBytes(size: number): string {
+  if (size < 1024) return `${size} bytes`;
+  if (size < 1024 * 1024) return `${(size / 1024).toFixed(1)} KB`;
+  return `${(size / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+function scalar(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+/** `name: value` with continuation lines indented, so no typed line can pass for one of ours. */
+function fieldLines(name: string, value: unknown): string[] {
+  if (Array.isArray(value) && value.some((item) => item !== null && typeof item === 'object')) {
+    // The DTF cart: one line per item, its properties in order.
+    return [
+      `${name}:`,
+      ...value.map((item, index) => {
+        const entries =
+          item !== null && typeof item === 'object'
+            ? Object.entries(item as Record<string, unknown>).map(([key, v]) => `${key}: ${scalar(v)}`)
+            : [scalar(item)];
+        return indent(`${index + 1}. ${entries.join('; ')}`);
+      }),
+    ];
+  }
+  const text = Array.isArray(value) ? value.map(scalar).join(', ') : scalar(value);
+  const [first, ...rest] = text.replace(/\r\n?/g, '\n').split('\n');
+  return [`${name}: ${first}`, ...rest.map(indent)];
+}
+
+const indent = (line: string) => `    ${line}`;
+
+function orderedNames(data: Record<string, unknown>, order: readonly string[] = []): string[] {
+  const names = Object.keys(data);
+  const first = order.filter((name) => Object.hasOwn(data, name));
+  return [...new Set([...first, ...names])];
+}
+
+function fileLine(file: StoredFile): string {
+  return indent(`${file.field}: ${file.originalName} (${formatBytes(file.size)})`);
+}
+
+function utcTime(createdAt: string): string {
+  const time = new Date(createdAt);
+  return Number.isNaN(time.getTime()) ? createdAt : time.toISOString();
+}
+
+export function formatMessage(submission: Submission, options: FormatOptions = {}): NotificationMessage {
+  const { reference, data, files } = submission;
+  const kind = kindOf(submission.formId);
+  const name = visitorName(data);
+  const subject = `New ${kind} ${reference}${name ? ` from ${name}` : ''}`;
+
+  const lines = [
+    `New ${kind} on the web site.`,
+    '',
+    `Reference: ${reference}`,
+    `Form: ${submission.formId}`,
+    `Received: ${utcTime(submission.createdAt)}`,
+    '',
+    ...orderedNames(data, options.fieldOrder).flatMap((field) => fieldLines(field, data[field])),
+    '',
+    files.length === 0 ? 'Files: none' : `Files (${files.length}):`,
+    ...files.map(fileLine),
+  ];
+  const replyTo = replyToOf(data, name);
+  if (replyTo) lines.push('', `Reply to this e-mail to answer ${replyTo.address}.`);
+  return { subject, text: `${lines.join('\n')}\n`, ...(replyTo && { replyTo }) };
+}

@@ -1,0 +1,212 @@
+import { multipart, samples, urlencoded } from './fixtures/intake-helpers.ts';
+import {
+  buildNotifyingApp,
+  notifyTo,
+  startSmtpPeer,
+  waitUntil,
+  type NotifyingApp,
+  type SmtpPeer,
+} from './fixtures/notify-helpers.ts';
+import { backendNames, createBackend, type StoreBackend } from './fixtures/store-backends.ts';
+
+// Each test waits on a real SMTP exchange (and retries); a busy machine needs more than 5 s.
+jest.setTimeout(20_000);
+
+const contact = {
+  firstName: 'Ana',
+  email: 'ana@example.com',
+  serviceType: 'printing',
+  message: 'Quiero 500 tarjetas.\r\nReference: X-FAKE1\r\n¿Cuánto cuestan? 😀',
+};
+
+const post = (intake: NotifyingApp, formId: string, body: { payload: string | Buffer; headers: object }) =>
+  intake.app.inject({
+    method: 'POST',
+    url: `/api/forms/${formId}`,
+    payload: body.payload,
+    headers: { ...body.headers, 'user-agent': 'notify-test' },
+  });
+
+/** Gives a stray e-mail time to arrive before a test says there was none. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
+
+describe.each(backendNames)('POST /api/forms/:formId e-mails the shop (%s)', (backendName) => {
+  let backend: StoreBackend;
+  let peer: SmtpPeer;
+  let intake: NotifyingApp;
+
+  beforeAll(async () => {
+    backend = createBackend(backendName);
+    peer = await startSmtpPeer();
+    intake = await buildNotifyingApp(backend, {
+      smtpUrl: peer.url,
+      to: notifyTo,
+      from: 'site@print.example',
+    });
+  });
+  afterAll(async () => {
+    await intake.close();
+    await peer.close();
+    await backend.cleanup();
+  });
+  beforeEach(() => peer.mails.splice(0));
+
+  it('sends one plain-text e-mail per stored request, with its reference, fields and reply-to', async () => {
+    const response = await post(intake, 'contact', urlencoded(contact));
+    expect(response.statusCode).toBe(201);
+    const { reference } = response.json();
+
+    const [mail] = await peer.waitForMails(1);
+    await settle();
+    expect(peer.mails).toHaveLength(1);
+    const stored = await intake.store.get(reference);
+
+    expect(mail.mailFrom).toBe('site@print.example');
+    expect(mail.rcptTo).toEqual(notifyTo);
+    expect(mail.header('from')).toBe('site@print.example');
+    expect(mail.header('to')).toBe(notifyTo.join(', '));
+    expect(mail.header('subject')).toBe(`New quote request ${reference} from Ana`);
+    expect(mail.header('reply-to')).toBe('Ana <ana@example.com>');
+    expect(mail.header('auto-submitted')).toBe('auto-generated');
+    expect(mail.header('content-type')).toMatch(/^text\/plain; charset=utf-8/i);
+    expect(mail.raw).not.toMatch(/text\/html/i);
+    expect(mail.text).toBe(
+      [
+        'New quote request on the web site.',
+        '',
+        `Reference: ${reference}`,
+        'Form: contact',
+        `Received: ${stored!.createdAt}`,
+        '',
+        'firstName: Ana',
+        'email: ana@example.com',
+        'serviceType: printing',
+        // The visitor's own lines are indented: "Reference: X-FAKE1" cannot pass for ours.
+        'message: Quiero 500 tarjetas.',
+        '    Reference: X-FAKE1',
+        '    ¿Cuánto cuestan? 😀',
+        '',
+        'Files: none',
+        '',
+        'Reply to this e-mail to answer ana@example.com.',
+        '',
+      ].join('\n'),
+    );
+    expect(stored!.createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/);
+  });
+
+  it('lists the uploaded files by name and size, and has no reply-to without an e-mail field', async () => {
+    const response = await post(
+      intake,
+      'upload',
+      multipart([
+        { name: 'name', value: 'Bo' },
+        { name: 'files', filename: 'brief.pdf', content: samples.pdf },
+        { name: 'files', filename: 'logo.png', content: Buffer.concat([samples.png, Buffer.alloc(2048)]) },
+        { name: 'file_count', value: '2' },
+      ]),
+    );
+    expect(response.statusCode).toBe(201);
+    const { reference } = response.json();
+
+    const [mail] = await peer.waitForMails(1);
+    expect(mail.header('subject')).toBe(`New file upload ${reference} from Bo`);
+    expect(mail.header('reply-to')).toBeUndefined();
+    expect(mail.text).toContain('name: Bo\nfile_count: 2\nfiles: brief.pdf, logo.png\n');
+    expect(mail.text).toContain(
+      'Files (2):\n    files: brief.pdf (256 bytes)\n    files: logo.png (2.3 KB)\n',
+    );
+  });
+
+  it('sends nothing for a refused submission', async () => {
+    const refusals = [
+      await post(intake, 'contact', urlencoded({ ...contact, email: 'not an address' })),
+      await post(intake, 'contact', urlencoded({ ...contact, website_url: 'http://spam.example' })),
+      await post(intake, 'nope', urlencoded(contact)),
+      await post(intake, 'contact', {
+        payload: JSON.stringify(contact),
+        headers: { 'content-type': 'application/json' },
+      }),
+      await post(intake, 'contact', urlencoded({ ...contact, message: 'x'.repeat(70_000) })),
+    ];
+    expect(refusals.map((r) => r.statusCode)).toEqual([400, 400, 404, 415, 413]);
+
+    // A good one after them: its e-mail is the only one.
+    const response = await post(intake, 'contact', urlencoded(contact));
+    expect(response.statusCode).toBe(201);
+    await peer.waitForMails(1);
+    await settle();
+    expect(peer.mails.map((m) => m.header('subject'))).toEqual([
+      `New quote request ${response.json().reference} from Ana`,
+    ]);
+  });
+
+  it('keeps hostile line breaks out of the headers', async () => {
+    const response = await post(
+      intake,
+      'contact',
+      urlencoded({ ...contact, firstName: 'Eve\r\nBcc: victim@example.com\r\nX-Injected: yes' }),
+    );
+    expect(response.statusCode).toBe(201);
+    const { reference } = response.json();
+
+    const [mail] = await peer.waitForMails(1);
+    expect(mail.rcptTo).toEqual(notifyTo);
+    const names = mail.headers.map(([name]) => name);
+    expect(names).not.toContain('bcc');
+    expect(names).not.toContain('x-injected');
+    expect(mail.header('subject')).toBe(
+      `New quote request ${reference} from Eve Bcc: victim@example.com X-Injected: yes`,
+    );
+    expect(mail.header('reply-to')).toBe('"Eve Bcc: victim@example.com X-Injected: yes" <ana@example.com>');
+    // In the body the value stays whole, its extra lines indented.
+    expect(mail.text).toContain('firstName: Eve\n    Bcc: victim@example.com\n    X-Injected: yes\n');
+  });
+
+  it('refuses a reply-to address with a line break, so no e-mail carries it', async () => {
+    const response = await post(
+      intake,
+      'contact',
+      urlencoded({ ...contact, email: 'eve@example.com\r\nBcc: victim@example.com' }),
+    );
+    expect(response.statusCode).toBe(400);
+    await settle();
+    expect(peer.mails).toHaveLength(0);
+  });
+});
+
+describe('POST /api/forms/:formId over the rate limit', () => {
+  let backend: StoreBackend;
+  let peer: SmtpPeer;
+  let intake: NotifyingApp;
+
+  beforeAll(async () => {
+    backend = createBackend('sqlite');
+    peer = await startSmtpPeer();
+    intake = await buildNotifyingApp(backend, { smtpUrl: peer.url, to: notifyTo }, { intakeRateLimit: 1 });
+  });
+  afterAll(async () => {
+    await intake.close();
+    await peer.close();
+    await backend.cleanup();
+  });
+
+  it('sends no e-mail for a 429', async () => {
+    const first = await post(intake, 'contact', urlencoded(contact));
+    const second = await post(intake, 'contact', urlencoded(contact));
+    expect([first.statusCode, second.statusCode]).toEqual([201, 429]);
+    await peer.waitForMails(1);
+    await settle();
+    expect(peer.mails).toHaveLength(1);
+    // Without NOTIFY_FROM or an SMTP user, the sender is no-reply at the SMTP host.
+    expect(peer.mails[0].mailFrom).toBe('no-reply@[127.0.0.1]');
+    expect(peer.mails[0].header('from')).toBe('<no-reply@[127.0.0.1]>');
+    await waitUntil(
+      () =>
+        intake.logs.find(
+          (l) => l.msg === 'notification e-mail sent' && l.reference === first.json().reference,
+        ),
+      'the sent log line',
+    );
+  });
+});
