@@ -12,11 +12,7 @@ export function FeaturedServicesSection() {
   const { t } = useTranslation(['marketing', 'pages', 'catalog', 'common']);
   const { startingAt } = usePriceText();
   return (
-    <CatalogSection
-      id="featured"
-      title={t('marketing:featured.title')}
-      intro={t('marketing:featured.intro')}
-    >
+    <CatalogSection id="featured" title={t('marketing:featured.title')} intro={t('marketing:featured.intro')}>
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
         {featuredMarketingServices.map((id) => {
           const detail = serviceDetail(id);

@@ -36,11 +36,7 @@ export default function VehicleWrapsPage() {
         art={<HeroArt art="full-wraps" />}
       />
       <WrapServicesSection />
-      <CatalogSection
-        id="process"
-        title={t('wraps:process.title')}
-        intro={t('wraps:process.intro')}
-      >
+      <CatalogSection id="process" title={t('wraps:process.title')} intro={t('wraps:process.intro')}>
         <ProcessSteps
           steps={installationSteps.map((id) => ({
             id,
