@@ -107,7 +107,7 @@ export const privacySections = [
   { id: 'storage' },
   { id: 'retention' },
   { id: 'sharing' },
-  { id: 'browser', points: ['language', 'edits', 'cookies'] },
+  { id: 'browser', points: ['language', 'drafts', 'edits', 'cookies'] },
   { id: 'third-parties', points: ['map', 'whatsapp', 'links'] },
   { id: 'rights' },
 ] as const satisfies readonly LegalSection[];

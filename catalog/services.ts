@@ -300,7 +300,7 @@ export function serviceDetail(id: string): ServiceDetail | undefined {
 export const groupFacts = {
   printing: ['ships-1-3', 'rush-24-48', 'file-check-free'],
   dtf: ['dtf-24-48', 'dtf-washes', 'dtf-no-minimum'],
-  'vehicle-wraps': ['wraps-3-5-days', 'wraps-vinyl', 'wraps-install'],
+  'vehicle-wraps': ['wraps-3-5-days', 'wraps-vinyl', 'wraps-warranty', 'wraps-install'],
   'digital-marketing': ['reply-24h', 'local-team', 'rush-25'],
 } as const satisfies Record<ServiceGroup, readonly string[]>;
 
@@ -316,4 +316,32 @@ export function menuPlacement(group: ServiceGroup, itemId: string): MenuPlacemen
   const subcategory = menu?.subcategories.find((s) => s.items.includes(itemId));
   if (!subcategory) return undefined;
   return { subcategory: subcategory.id, siblings: subcategory.items.filter((id) => id !== itemId) };
+}
+
+/**
+ * The contact form's `serviceType` (a value of forms/contact.form.json's enum) that a quote for
+ * an item of each mega-menu subcategory is about. DTF items have no entry: they are ordered in
+ * the DTF configurator on /dtf instead.
+ */
+export const quoteServiceBySubcategory: Readonly<Record<string, string>> = {
+  'business-essentials': 'business-cards-stationery',
+  'marketing-materials': 'marketing-materials',
+  'large-format': 'large-format-printing',
+  'specialty-printing': 'printing-services',
+  'vehicle-graphics': 'vehicle-wraps',
+  'commercial-signage': 'commercial-signage',
+  'indoor-signs': 'indoor-signs',
+  'outdoor-advertising': 'outdoor-advertising',
+  'web-design': 'web-design-development',
+  'social-media': 'social-media-graphics',
+  'video-animation': 'video-animation',
+  'digital-advertising': 'digital-marketing',
+};
+
+/** The contact form's `serviceType` for a quote about this item, or undefined (DTF, unknown ids). */
+export function quoteServiceFor(group: ServiceGroup, itemId: string): string | undefined {
+  const placement = menuPlacement(group, itemId);
+  return placement && Object.hasOwn(quoteServiceBySubcategory, placement.subcategory)
+    ? quoteServiceBySubcategory[placement.subcategory]
+    : undefined;
 }

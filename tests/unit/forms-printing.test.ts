@@ -4,7 +4,6 @@ import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import { printingOptions } from '../../catalog/printing-options.ts';
 import { printingServiceIds, type PrintingServiceId } from '../../catalog/printing.ts';
-import { printingOrderOptions } from '../../catalog/printing-products.ts';
 import type { FormDefinition } from '../../src/form-engine/form-definition.ts';
 import { formForService, printingServiceForData } from '../../src/form-engine/printing.ts';
 
@@ -54,16 +53,6 @@ describe('printing options (catalog/printing-options.ts)', () => {
       }
     },
   );
-
-  it.each(printingServiceIds)('agrees with the ordering options shown on the %s page', (service) => {
-    const shown = printingOrderOptions[service].map((o) => [o.id, 'range' in o ? o.range : undefined]);
-    const offered = printingOptions[service].map((o) => {
-      const range =
-        specOptions[service][1] === o.name ? [Number(o.values[0]), Number(o.values.at(-1))] : undefined;
-      return [o.name, range];
-    });
-    expect(offered).toEqual(shown);
-  });
 });
 
 describe('formForService', () => {

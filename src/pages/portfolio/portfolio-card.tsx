@@ -1,8 +1,9 @@
-import { Badge, Box, chakra, Heading, Link, Text } from '@chakra-ui/react';
+import { Badge, Box, Heading, Link, Text } from '@chakra-ui/react';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { Link as RouterLink } from 'react-router-dom';
 import type { PortfolioEntry, PortfolioId } from '../../../catalog/company.ts';
 import { paths } from '../../app/paths.ts';
+import { CardImage } from '../../components/catalog/card-image.tsx';
 import { ArrowRightIcon } from '../../components/icons/index.ts';
 import { artSize, portfolioArt } from './portfolio-art.ts';
 
@@ -20,19 +21,14 @@ export function PortfolioCard({ entry }: { entry: PortfolioEntry & { id: Portfol
       overflow="hidden"
       shadow="xs"
     >
-      <chakra.img
-        src={portfolioArt[entry.id]}
-        alt={t(`portfolio.items.${entry.id}.alt`)}
-        width={artSize.width}
-        height={artSize.height}
-        loading="lazy"
-        decoding="async"
-        display="block"
-        w="full"
-        h="auto"
-        borderBottomWidth="1px"
-        borderColor="gray.100"
-      />
+      <Box borderBottomWidth="1px" borderColor="gray.100">
+        <CardImage
+          src={portfolioArt[entry.id]}
+          alt={t(`portfolio.items.${entry.id}.alt`)}
+          width={artSize.width}
+          height={artSize.height}
+        />
+      </Box>
       <Box p="5">
         <Badge colorPalette="brand" mb="3">
           {t(`catalog:groups.${entry.group}.title`)}

@@ -21,6 +21,7 @@ export default function DigitalMarketingItemPage() {
         if (id === 'custom-website-design') return <WebsitePackages />;
         return hasOffer(id) ? <MarketingOffer service={id} /> : null;
       }}
+      formAnchor={(id) => (hasOffer(id) ? 'quote' : undefined)}
     />
   );
 }

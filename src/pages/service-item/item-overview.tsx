@@ -8,8 +8,22 @@ import { FactChips } from '../../components/catalog/fact-chips.tsx';
 import { FeatureList } from '../../components/catalog/feature-list.tsx';
 import { usePriceText } from '../../components/catalog/use-price-text.ts';
 
+/** Where Get Quote leads: an in-page form (`#quote`, a plain link) or another page. */
+export interface QuoteTarget {
+  to: string;
+  external?: boolean;
+}
+
 /** What the item includes and its turnaround, beside a price box with the calls to action. */
-export function ItemOverview({ group, detail }: { group: ServiceGroup; detail: ServiceDetail }) {
+export function ItemOverview({
+  group,
+  detail,
+  quote,
+}: {
+  group: ServiceGroup;
+  detail: ServiceDetail;
+  quote: QuoteTarget;
+}) {
   const { t } = useTranslation(['pages', 'common']);
   const { startingAt } = usePriceText();
   return (
@@ -65,7 +79,7 @@ export function ItemOverview({ group, detail }: { group: ServiceGroup; detail: S
               {detail.price ? t(`pages:item.priceNote.${group}`) : t('pages:item.onRequestNote')}
             </Text>
             <Stack gap="3">
-              <ButtonLink to={paths.contact} size="lg">
+              <ButtonLink {...quote} size="lg">
                 {t('common:cta.getQuote')}
               </ButtonLink>
               <ButtonLink to={paths.upload} size="lg" variant="outline" bg="white">

@@ -3,21 +3,24 @@ import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { CatalogSection } from '../../components/catalog/catalog-section.tsx';
 import { LoadingIndicator } from '../../components/loading-indicator.tsx';
-import { FormRunner, type FormRunnerProps } from '../../form-engine/form-runner.tsx';
+import {
+  PresetFormRunner,
+  type PresetFormRunnerProps,
+} from '../../components/catalog/preset-form-runner.tsx';
 
-export interface QuoteFormSectionProps extends FormRunnerProps {
+export interface QuoteFormSectionProps extends PresetFormRunnerProps {
   /** The section's anchor; its heading is the form's title. */
   id: string;
-  /** The lead paragraph under the heading, given as a key and values of the forms namespace. */
-  intro: { key: string; values?: Record<string, string> };
+  /** The lead paragraph under the heading: a text, or a key and values of the forms namespace. */
+  intro: string | { key: string; values?: Record<string, string> };
   tone?: 'white' | 'tinted' | 'brand';
   /** Below the form card (printing's Back to Services). */
   after?: ReactNode;
 }
 
 /**
- * A page band holding one request form in a card: the printing order and the three marketing
- * quote forms. The form texts and the validator load with it, so a spinner holds its place.
+ * A page band holding one request form in a card: the printing order, the three marketing
+ * quote forms and the wrap and sign quote. The form texts and the validator load with it, so a spinner holds its place.
  */
 export function QuoteFormSection(props: QuoteFormSectionProps) {
   const { t } = useTranslation('common');
@@ -39,7 +42,7 @@ function FormBand({ id, intro, tone = 'white', after, ...runner }: QuoteFormSect
     <CatalogSection
       id={id}
       title={t(`${runner.definition.id}.title`)}
-      intro={t(intro.key, intro.values ?? {})}
+      intro={typeof intro === 'string' ? intro : t(intro.key, intro.values ?? {})}
       tone={tone}
     >
       <Box
@@ -52,7 +55,7 @@ function FormBand({ id, intro, tone = 'white', after, ...runner }: QuoteFormSect
         borderColor="gray.200"
         shadow="sm"
       >
-        <FormRunner {...runner} />
+        <PresetFormRunner {...runner} />
       </Box>
       {after}
     </CatalogSection>

@@ -6,6 +6,7 @@ import { menuPlacement, serviceDetail } from '../../../catalog/services.ts';
 import { paths } from '../../app/paths.ts';
 import { isKnownItem } from '../../app/known-paths.ts';
 import { ButtonLink } from '../../components/button-link.tsx';
+import { defaultQuoteLink } from '../../components/catalog/quote-link.ts';
 import { HeroArt } from '../../components/catalog/hero-art.tsx';
 import { ServiceNotFound } from '../../components/catalog/service-not-found.tsx';
 import { CtaBand } from '../../components/cta-band.tsx';
@@ -13,7 +14,7 @@ import { primaryOnDark, secondaryOnDark } from '../../components/on-dark.ts';
 import { PageHero } from '../../components/page-hero.tsx';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 import { ItemBreadcrumb } from './item-breadcrumb.tsx';
-import { ItemOverview } from './item-overview.tsx';
+import { ItemOverview, type QuoteTarget } from './item-overview.tsx';
 import { RelatedItems } from './related-items.tsx';
 
 export interface ServiceItemScreenProps {
@@ -24,23 +25,39 @@ export interface ServiceItemScreenProps {
    * later work replace these.
    */
   sections?: (itemId: string) => ReactNode;
+  /**
+   * The anchor of the section holding this item's own request form, if it has one; Get Quote
+   * then leads there, otherwise to the DTF order or the contact form preselected for the item.
+   */
+  formAnchor?: (itemId: string) => string | undefined;
 }
 
 /** /<group>/:itemId: the item's page from the catalogue, or 'Service Not Found'. */
-export function ServiceItemScreen({ group, sections }: ServiceItemScreenProps) {
+export function ServiceItemScreen({ group, sections, formAnchor }: ServiceItemScreenProps) {
   const { itemId = '' } = useParams();
   if (!isKnownItem(group, itemId)) return <ServiceNotFound group={group} />;
-  return <KnownItem key={itemId} group={group} itemId={itemId} sections={sections?.(itemId)} />;
+  const anchor = formAnchor?.(itemId);
+  return (
+    <KnownItem
+      key={itemId}
+      group={group}
+      itemId={itemId}
+      sections={sections?.(itemId)}
+      quote={anchor ? { to: `#${anchor}`, external: true } : { to: defaultQuoteLink(group, itemId) }}
+    />
+  );
 }
 
 function KnownItem({
   group,
   itemId,
   sections,
+  quote,
 }: {
   group: ServiceGroup;
   itemId: string;
   sections: ReactNode;
+  quote: QuoteTarget;
 }) {
   const { t } = useTranslation(['catalog', 'pages', 'common']);
   const title = t(`catalog:items.${itemId}.title`);
@@ -50,7 +67,7 @@ function KnownItem({
   const placement = menuPlacement(group, itemId);
   const actions = (
     <>
-      <ButtonLink to={paths.contact} size="lg" {...primaryOnDark}>
+      <ButtonLink {...quote} size="lg" {...primaryOnDark}>
         {t('common:cta.getQuote')}
       </ButtonLink>
       <ButtonLink to={paths.upload} size="lg" {...secondaryOnDark}>
@@ -70,7 +87,7 @@ function KnownItem({
         actions={actions}
         art={detail && <HeroArt art={detail.art} />}
       />
-      {detail && <ItemOverview group={group} detail={detail} />}
+      {detail && <ItemOverview group={group} detail={detail} quote={quote} />}
       {sections}
       {placement && <RelatedItems group={group} placement={placement} />}
       <CtaBand

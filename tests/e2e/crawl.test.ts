@@ -1,0 +1,137 @@
+/**
+ * A visitor who follows every internal link from the home page, in English and then in Spanish,
+ * in one real Chromium page: no link leads to a not-found screen, no same-origin request answers
+ * 404, every image loads, no text shows as a raw translation key, and every page of the site
+ * (the route table and the 64 menu items) is reached.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { allKnownPaths } from '../../src/app/known-paths.ts';
+import { baseUrl, desktop, launchBrowser, watchProblems } from '../support/browser.ts';
+import { navigateInApp } from '../support/spa-navigate.ts';
+
+// Two languages of some 100 links each, read in one page: a few minutes on a busy machine.
+jest.setTimeout(300_000);
+
+let browser: Browser;
+let page: Page;
+let problems: string[];
+/** Same-origin responses of 400 and above, with the page that asked for them. */
+const badResponses: string[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  page = await (await browser.newContext(desktop)).newPage();
+  problems = watchProblems(page);
+  page.on('response', (response) => {
+    const url = response.url();
+    if (url.startsWith(baseUrl()) && response.status() >= 400) {
+      badResponses.push(`${response.status()} ${url.slice(baseUrl().length)} (on ${page.url()})`);
+    }
+  });
+});
+afterAll(() => browser.close());
+
+interface PageReport {
+  links: string[];
+  notFound: boolean;
+  brokenImages: string[];
+  rawKeys: string[];
+  lang: string;
+}
+
+/**
+ * Reads the page. `whole`: first scrolls to the bottom, as lazy images and sections load on
+ * approach, and waits for every image.
+ */
+async function inspect(whole: boolean): Promise<PageReport> {
+  if (whole) {
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += 800) {
+        window.scrollTo({ top: y, behavior: 'instant' });
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+    });
+    await page
+      .waitForFunction(() => [...document.images].every((img) => img.complete), undefined, {
+        timeout: 10_000,
+      })
+      .catch(() => undefined); // reported below as broken images
+  }
+  return page.evaluate(() => {
+    const main = document.querySelector('main')?.innerText ?? '';
+    const body = document.body.innerText;
+    return {
+      links: [...document.querySelectorAll('a[href]')].map((a) => (a as HTMLAnchorElement).href),
+      notFound:
+        body.includes('This page has not been generated') ||
+        /^(Service Not Found|Servicio no encontrado)$/m.test(main),
+      brokenImages: [...document.images]
+        .filter((img) => !(img.complete && img.naturalWidth > 0))
+        .map((img) => img.currentSrc || img.src),
+      // A missing text shows as its key, e.g. "items.full-wraps.title" or "pages:price.onRequest".
+      rawKeys: body.match(/\b[a-z]+:[a-z][\w-]*(\.[\w-]+)+\b|\b[a-z][\w-]*(\.[a-z][\w-]*){2,}\b/g) ?? [],
+      lang: document.documentElement.lang,
+    };
+  });
+}
+
+/** The same-origin page a link leads to, without its #fragment; undefined for any other link. */
+function internal(href: string): string | undefined {
+  const url = new URL(href);
+  if (url.origin !== new URL(baseUrl()).origin || url.pathname.startsWith('/api/')) return undefined;
+  return url.pathname + url.search;
+}
+
+/**
+ * Breadth first from the home page. The server must answer 200 for every link; each screen is
+ * then shown in the app (a full load per link would spend most of the run starting the app
+ * again) and read whole once, and the same screen under another query (the
+ * contact form preselected for each item) only for what the query changes.
+ */
+async function crawl(language: 'en' | 'es') {
+  const seen = new Set<string>(['/']);
+  const inspected = new Set<string>();
+  const queue = ['/'];
+  const failures: string[] = [];
+  await page.goto(baseUrl() + '/');
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  while (queue.length > 0) {
+    const target = queue.shift()!;
+    const pathname = new URL(target, baseUrl()).pathname;
+    const status = (await page.request.get(baseUrl() + target)).status();
+    if (status !== 200) failures.push(`${target}: status ${status}`);
+    if (target !== '/') await navigateInApp(page, target, inspected.has(pathname));
+    const report = await inspect(!inspected.has(pathname));
+    inspected.add(pathname);
+    if (report.notFound) failures.push(`${target}: not-found screen`);
+    if (report.lang !== language) failures.push(`${target}: lang ${report.lang}`);
+    for (const src of report.brokenImages) failures.push(`${target}: broken image ${src}`);
+    for (const key of report.rawKeys) failures.push(`${target}: raw text key ${key}`);
+    for (const link of report.links) {
+      const next = internal(link);
+      if (next && !seen.has(next)) {
+        seen.add(next);
+        queue.push(next);
+      }
+    }
+  }
+  return { failures, reached: inspected };
+}
+
+describe('following every internal link from the home page', () => {
+  it.each([
+    ['English', 'en'],
+    ['Spanish', 'es'],
+  ] as const)(
+    'in %s reaches every page, with no not-found screen, 404 or broken image',
+    async (_name, lng) => {
+      await page.goto(baseUrl() + '/');
+      await page.evaluate((language) => localStorage.setItem('language', language), lng);
+      const { failures, reached } = await crawl(lng);
+      expect(failures).toEqual([]);
+      expect(badResponses).toEqual([]);
+      expect(problems).toEqual([]);
+      expect(allKnownPaths().filter((path) => !reached.has(path))).toEqual([]);
+    },
+  );
+});

@@ -1,0 +1,17 @@
+/** Following links inside the running app, as a visitor's clicks do, without a full page load. */
+import type { Page } from 'playwright-core';
+
+/**
+ * Goes to `url` through the app's router (history.pushState, then the popstate the router
+ * listens to). With `samePath` only the query changes; otherwise it waits for the new
+ * screen's <h1>, which is a new element on every other screen.
+ */
+export async function navigateInApp(page: Page, url: string, samePath = false): Promise<void> {
+  await page.evaluate(() => document.querySelector('h1')?.setAttribute('data-left', ''));
+  await page.evaluate((target) => {
+    history.pushState(null, '', target);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, url);
+  if (samePath) await page.waitForFunction((target) => location.pathname + location.search === target, url);
+  else await page.waitForFunction(() => document.querySelector('h1:not([data-left])') !== null);
+}
