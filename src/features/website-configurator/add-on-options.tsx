@@ -3,7 +3,7 @@ import { webAddOns, type WebAddOnId } from '../../../catalog/digital-marketing.t
 import { usePriceText } from '../../components/catalog/use-price-text.ts';
 import { Tick } from '../../form-engine/styles.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
-import { ChoiceCard, ChoiceFieldset, ChoiceLegend, StretchedLabel } from './choice-styles.ts';
+import { choiceInput, ChoiceCard, ChoiceFieldset, ChoiceLegend, StretchedLabel } from './choice-styles.ts';
 
 const inputId = (id: string) => `website-add-on-${id}`;
 
@@ -33,6 +33,7 @@ export function AddOnOptions({
             <ChoiceCard key={addOn.id} chosen={chosen} px="4" py="3">
               <StretchedLabel htmlFor={id}>
                 <Tick
+                  {...choiceInput}
                   type="checkbox"
                   id={id}
                   name="website-add-ons"

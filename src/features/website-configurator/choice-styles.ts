@@ -31,7 +31,10 @@ export const ChoiceCard = chakra('div', {
   },
 });
 
-/** The card's label; its ::after covers the card so the whole card is the click target. */
+/**
+ * The card's label; its ::after covers the card so the whole card is the click target. The
+ * input sits above it (`choiceInput`), so it still takes its own clicks and shows its focus.
+ */
 export const StretchedLabel = chakra('label', {
   base: {
     display: 'flex',
@@ -41,3 +44,5 @@ export const StretchedLabel = chakra('label', {
     _after: { content: '""', position: 'absolute', inset: 0, rounded: 'xl', zIndex: 1 },
   },
 });
+
+export const choiceInput = { position: 'relative', zIndex: 2 } as const;

@@ -76,7 +76,7 @@ export function OrderSummary({
         {t('website:summary.note')}
       </Text>
       {rush && (
-        <Text fontSize="sm" color="accent.800" bg="accent.50" rounded="md" px="3" py="2" mt="3">
+        <Text fontSize="sm" color="brand.900" bg="brand.50" rounded="md" px="3" py="2" mt="3">
           {t('website:summary.rush', { percent: marketingRushSurchargePercent })}
         </Text>
       )}

@@ -4,7 +4,7 @@ import { FeatureList } from '../../components/catalog/feature-list.tsx';
 import { usePriceText } from '../../components/catalog/use-price-text.ts';
 import { Tick } from '../../form-engine/styles.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
-import { ChoiceCard, ChoiceFieldset, ChoiceLegend, StretchedLabel } from './choice-styles.ts';
+import { choiceInput, ChoiceCard, ChoiceFieldset, ChoiceLegend, StretchedLabel } from './choice-styles.ts';
 
 const inputId = (id: string) => `website-package-${id}`;
 
@@ -55,6 +55,7 @@ export function PackageOptions({
               )}
               <StretchedLabel htmlFor={id}>
                 <Tick
+                  {...choiceInput}
                   type="radio"
                   id={id}
                   name="website-package"
