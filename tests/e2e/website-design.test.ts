@@ -130,7 +130,7 @@ describe('the website design configurator', () => {
       // A click anywhere on the card chooses it, not only on the radio: here on its description.
       const text = page.getByText(descriptions[name]);
       // Clear of the sticky header.
-      await text.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+      await text.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
       const box = (await text.boundingBox())!;
       await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
       expect(await packageRadio(page, name).isChecked()).toBe(true);
