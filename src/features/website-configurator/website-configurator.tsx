@@ -37,7 +37,7 @@ export function WebsiteConfigurator() {
       <Box gridArea="add-ons">
         <AddOnOptions value={order.choice.addOnIds} onToggle={order.toggleAddOn} />
       </Box>
-      <Box gridArea="summary" alignSelf="start" position={{ lg: 'sticky' }} top={{ lg: '24' }}>
+      <Box gridArea="summary" alignSelf="start" position={{ lg: 'sticky' }} top={{ lg: '32' }}>
         <OrderSummary choice={order.choice} total={order.total} rush={order.rush} />
       </Box>
       <Box
