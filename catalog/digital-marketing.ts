@@ -1,7 +1,8 @@
 /**
  * The /digital-marketing screen and its item pages: the ten priced items (SPEC.md section 3)
  * with the categories that make the filter work, the three featured services, the process,
- * the website packages and the quote-page offers. Texts: pages.json `digitalMarketing`.
+ * the website packages and add-ons, and the quote-page offers. Texts: pages.json
+ * `digitalMarketing`, website.json and forms.json `website-design`.
  */
 export const digitalMarketingCategories = [
   'web-design',
@@ -40,16 +41,19 @@ export type FeaturedMarketingService = (typeof featuredMarketingServices)[number
 /** Texts: `digitalMarketing.process.<id>.title/text`. */
 export const marketingProcessSteps = ['discover', 'plan', 'create', 'grow'] as const;
 
+export const webPackageIds = ['starter', 'professional', 'enterprise'] as const;
+export type WebPackageId = (typeof webPackageIds)[number];
+
 export interface WebPackage {
-  readonly id: 'starter' | 'professional' | 'enterprise';
+  readonly id: WebPackageId;
   readonly price: number;
   readonly originalPrice: number;
-  /** Texts: `digitalMarketing.packages.features.<key>`, with {{count}} where a number is given. */
+  /** Texts: website.json `features.<key>`, with {{count}} where a number is given. */
   readonly features: readonly { readonly key: string; readonly count?: number }[];
   readonly popular: boolean;
 }
 
-/** SPEC.md section 9. Professional is the most popular and the configurator's default. */
+/** SPEC.md section 9. Professional is the most popular and the configurator's default. Names: forms.json `website-design.fields.package.enum.<id>`. */
 export const webPackages = [
   {
     id: 'starter',
@@ -93,6 +97,32 @@ export const webPackages = [
     ],
   },
 ] as const satisfies readonly WebPackage[];
+
+/** The package the website configurator starts with (SPEC.md section 4). */
+export const defaultWebPackageId: WebPackageId = 'professional';
+
+export interface WebAddOn {
+  readonly id: string;
+  /** One-time price in dollars, added to the package's. */
+  readonly price: number;
+}
+
+/**
+ * SPEC.md section 9, in the order the configurator lists them. Names: forms.json
+ * `website-design.fields.addOns.enum.<id>` (the values the order sends); descriptions:
+ * website.json `addOns.descriptions.<id>`.
+ */
+export const webAddOns = [
+  { id: 'logo-design', price: 299 },
+  { id: 'copywriting', price: 499 },
+  { id: 'photography', price: 799 },
+  { id: 'video-content', price: 1299 },
+  { id: 'social-media', price: 199 },
+  { id: 'email-marketing', price: 299 },
+  { id: 'maintenance', price: 599 },
+  { id: 'hosting', price: 199 },
+] as const satisfies readonly WebAddOn[];
+export type WebAddOnId = (typeof webAddOns)[number]['id'];
 
 /**
  * The offer on the SEO, social media and search-engine ads pages: what is included and the

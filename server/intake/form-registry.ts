@@ -15,6 +15,7 @@ import { fileFieldsOf, type FileField } from './file-fields.ts';
 import { FormFileError, loadFormFiles, type FormFile, type JsonSchema } from './form-files.ts';
 import { fieldError } from './intake-error.ts';
 import { printingFormId, printingVariants, serviceOf } from './printing-variants.ts';
+import { websiteDesignExtension } from './website-order.ts';
 
 export type CompiledSchema = { properties: Record<string, JsonSchema>; validate: ValidateFunction };
 
@@ -64,7 +65,9 @@ function buildForm(
   const extension =
     form.id === 'dtf-checkout'
       ? dtfCheckoutExtension(forms.get('dtf-item'), join(options.formsDir, 'dtf-item.form.json'))
-      : undefined;
+      : form.id === 'website-design'
+        ? websiteDesignExtension()
+        : undefined;
   const fileFields = fileFieldsOf(form, file);
   const base = compile(ajv, form, file, extension);
 

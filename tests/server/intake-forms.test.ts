@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { printingServiceIds } from '../../catalog/printing.ts';
 import { buildApp } from '../../server/app.ts';
 import { encodeSubmission } from '../../src/form-engine/encoder.ts';
+import { websiteTotal } from '../../src/features/website-configurator/website-total.ts';
 import {
   asFormDefinition,
   type FieldSchema,
@@ -95,6 +96,9 @@ describe('POST /api/forms/:formId with the real form files and encoder', () => {
     'stores a full %s submission as sent',
     async (_id, definition) => {
       const data = sampleData(definition);
+      // The server checks the website order's total against the catalogue.
+      if (definition.id === 'website-design')
+        data.totalPrice = websiteTotal(String(data.package), data.addOns as string[]);
       const files = new Map<string, File[]>();
       const fileField = Object.keys(definition.schema.properties).find(
         (name) =>

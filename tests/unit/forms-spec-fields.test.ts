@@ -13,7 +13,7 @@ const field = (id: string, name: string) => forms[id].schema.properties[name];
 /**
  * SPEC.md section 3's payload names, copied here on purpose: a form file that drifts from the
  * specification fails. Departures (DESIGN.md): upload sends its files, the website design
- * order carries its package and add-ons. DTF's item fields are those the visitor enters.
+ * order carries its package, add-ons and total. DTF's item fields are those the visitor enters.
  */
 // prettier-ignore
 const specFields: Record<string, string[]> = {
@@ -32,7 +32,7 @@ const specFields: Record<string, string[]> = {
   'dtf-item': ['size', 'quantity', 'designFile', 'designNotes'],
   'dtf-checkout': ['name', 'email', 'phone', 'company', 'address', 'city', 'state', 'zip', 'specialInstructions'],
   'website-design': ['businessName', 'industry', 'pages', 'timeline', 'budget', 'description', 'contactName', 'email',
-    'phone', 'package', 'addOns'],
+    'phone', 'package', 'addOns', 'totalPrice'],
 };
 
 /** SPEC.md section 5 (social media platforms: DESIGN.md's departure; printing options: forms-printing). */
