@@ -45,6 +45,7 @@ function expectedQuoteHref(group: string, id: string): string | RegExp {
   )
     return '#order';
   if (['seo-optimization', 'social-media-management', 'google-ads'].includes(id)) return '#quote';
+  if (id === 'custom-website-design') return '#packages';
   return new RegExp(`^/contact\\?service=[a-z-]+&item=${id}$`);
 }
 

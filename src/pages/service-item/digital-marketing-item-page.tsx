@@ -10,8 +10,9 @@ const hasOffer = (id: string): id is FeaturedMarketingService =>
   (featuredMarketingServices as readonly string[]).includes(id);
 
 /**
- * /digital-marketing/:itemId. Website design shows its packages; SEO, social media and
- * search-engine ads their offers (the configurator and quote forms come later).
+ * /digital-marketing/:itemId. Website design shows its configurator (packages, add-ons, order
+ * summary and project form); SEO, social media and search-engine ads their offers and quote
+ * forms. Get Quote leads to those; other items to the contact form, preselected.
  */
 export default function DigitalMarketingItemPage() {
   return (
@@ -21,7 +22,7 @@ export default function DigitalMarketingItemPage() {
         if (id === 'custom-website-design') return <WebsitePackages />;
         return hasOffer(id) ? <MarketingOffer service={id} /> : null;
       }}
-      formAnchor={(id) => (hasOffer(id) ? 'quote' : undefined)}
+      formAnchor={(id) => (id === 'custom-website-design' ? 'packages' : hasOffer(id) ? 'quote' : undefined)}
     />
   );
 }
