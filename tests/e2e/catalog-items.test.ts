@@ -97,6 +97,21 @@ describe('every menu item page', () => {
     });
     await page.context().close();
   });
+
+  it.each(['/dtf#order', '/digital-marketing/custom-website-design#packages'])(
+    'opens %s scrolled to that section once it has loaded',
+    async (url) => {
+      const page = await open(url);
+      const id = url.split('#')[1];
+      await page.waitForFunction((anchor) => {
+        const section = document.getElementById(anchor);
+        const top = section?.getBoundingClientRect().top;
+        return top !== undefined && top >= -5 && top < 150;
+      }, id);
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+      await page.context().close();
+    },
+  );
 });
 
 describe('a vehicle wrap or sign page', () => {
