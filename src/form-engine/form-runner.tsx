@@ -6,7 +6,8 @@
 import { chakra } from '@chakra-ui/react';
 import Form, { type IChangeEvent } from '@rjsf/core';
 import type { RJSFSchema, RJSFValidationError, ValidatorType } from '@rjsf/utils';
-import { use, useMemo, useRef, type ReactNode } from 'react';
+import { use, useMemo, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from '../lib/use-translation.ts';
 import { FileStoreContext } from './file-store.ts';
 import { focusFirstInvalid } from './focus.ts';
@@ -39,6 +40,11 @@ export interface FormRunnerProps {
   /** After a successful send (DTF: empty the cart, close the modal). */
   onSubmitted?: (result: SendResult, formData: FormValues) => void;
   onChange?: (formData: FormValues) => void;
+  /**
+   * Corrects what the visitor typed when a field loses focus, and before an Enter submits (DTF:
+   * an invalid quantity falls back to 1). Must return its argument when nothing changes.
+   */
+  normalize?: (formData: FormValues) => FormValues;
   /** Keeps the submit button disabled (DTF: until a size is chosen). */
   submitDisabled?: boolean;
   /** Hide the last banner when a new submit starts (the printing form). */
@@ -47,6 +53,8 @@ export interface FormRunnerProps {
   drafts?: boolean;
   /** Shown between the fields and the submit button (an order summary). */
   children?: ReactNode;
+  /** Shown beside the submit button (the DTF window's Cancel). */
+  actions?: ReactNode;
   /** A validator to use instead of the compiled one (tests; forms built while the page runs). */
   validator?: ValidatorType;
   fetchImpl?: typeof fetch;
@@ -63,7 +71,17 @@ function useValidator(props: FormRunnerProps, key: string): ValidatorType {
 }
 
 export function FormRunner(props: FormRunnerProps) {
-  const { definition, variant, fixedValues, extras, beforeSubmit, onSubmit, onSubmitted, onChange } = props;
+  const {
+    definition,
+    variant,
+    fixedValues,
+    extras,
+    beforeSubmit,
+    onSubmit,
+    onSubmitted,
+    onChange,
+    normalize,
+  } = props;
   const { t } = useTranslation('forms');
   const key = validatorKey(definition, variant);
   const idPrefix = key.replace(/\./g, '-');
@@ -79,6 +97,14 @@ export function FormRunner(props: FormRunnerProps) {
   const uiSchema = useMemo(() => localizeUiSchema(definition, t), [definition, t]);
   // The data as RJSF last reported it, for transformErrors (which RJSF gives no data).
   const latest = useRef<FormValues>({});
+  // Whether `latest` holds what RJSF reported since the form was (re)mounted: before that there
+  // is nothing typed to normalize, and an old `latest` must not come back after a reset.
+  const reported = useRef(false);
+  const resetValues = () => {
+    reported.current = false;
+    latest.current = {};
+    values.reset();
+  };
   const transformErrors = useMemo(
     // eslint-disable-next-line react-hooks/refs -- the getter runs when RJSF validates, not in render
     () => createTransformErrors(t, () => latest.current),
@@ -88,12 +114,26 @@ export function FormRunner(props: FormRunnerProps) {
   const customValidate = useMemo(() => createCustomValidate(definition, t), [definition, t]);
   const formData = { ...values.formData, ...fixedValues };
 
+  const applyNormalize = () => {
+    if (!normalize || !reported.current) return;
+    const next = normalize(latest.current);
+    if (next === latest.current) return;
+    latest.current = next;
+    values.change(next, true);
+    onChange?.(next);
+  };
+  // Enter submits without a blur: the correction must reach RJSF before it validates.
+  const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (normalize && event.key === 'Enter' && event.target instanceof HTMLInputElement)
+      flushSync(applyNormalize);
+  };
+
   const handleSubmit = async ({ formData: submitted = {} }: IChangeEvent<FormValues>) => {
     const data = { ...submitted, ...fixedValues };
     if (beforeSubmit?.(data) === false) return;
     if (onSubmit) {
       onSubmit(data, values.files);
-      values.reset();
+      resetValues();
       return;
     }
     const added = typeof extras === 'function' ? extras() : (extras ?? {});
@@ -101,7 +141,7 @@ export function FormRunner(props: FormRunnerProps) {
     const all = trap ? { ...added, fields: { ...added.fields, [honeypotName]: trap } } : added;
     const result = await submission.submit(data, values.files, all);
     if (result.ok) {
-      values.reset();
+      resetValues();
       onSubmitted?.(result, data);
     }
   };
@@ -114,7 +154,7 @@ export function FormRunner(props: FormRunnerProps) {
       {definition.submit.feedback === 'banner' && (
         <SubmissionBanner definition={definition} state={submission.state} />
       )}
-      <chakra.div ref={formElement}>
+      <chakra.div ref={formElement} onKeyDownCapture={normalize ? handleKeyDown : undefined}>
         <Form<FormValues>
           key={values.generation}
           schema={definition.schema as RJSFSchema}
@@ -132,20 +172,23 @@ export function FormRunner(props: FormRunnerProps) {
           customValidate={customValidate}
           onChange={(event, id) => {
             latest.current = event.formData ?? {};
+            reported.current = true;
             values.change(event.formData ?? {}, id !== undefined);
             onChange?.(event.formData ?? {});
           }}
+          onBlur={normalize ? applyNormalize : undefined}
           onSubmit={handleSubmit}
           onError={handleError}
         >
           <Honeypot id={`${idPrefix}_${honeypotName}`} inputRef={honeypot} />
           {props.children}
-          <chakra.div mt="6">
+          <chakra.div mt="6" display="flex" flexWrap="wrap" gap="3" alignItems="center">
             <SubmitButton
               formId={definition.id}
               submitting={submission.state.status === 'submitting'}
               disabled={props.submitDisabled}
             />
+            {props.actions}
           </chakra.div>
         </Form>
       </chakra.div>
