@@ -60,6 +60,18 @@ export interface FormRunnerProps {
   fetchImpl?: typeof fetch;
 }
 
+/**
+ * Types a corrected value into a number input. RJSF's NumberField shows what was last typed while
+ * it "matches" the value (it would keep showing '0' or '10000' over a corrected 1): a real input
+ * event makes it take the new text as typed.
+ */
+function retypeNumber(id: string, value: unknown) {
+  const input = document.getElementById(id);
+  if (!(input instanceof HTMLInputElement) || input.type !== 'number') return;
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, String(value ?? ''));
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
 function useValidator(props: FormRunnerProps, key: string): ValidatorType {
   const functions = props.validator ? null : use(loadValidatorFunctions(key));
   // form-definition.ts types the schema more strictly than JSON Schema 7 does (`default: unknown`).
@@ -116,11 +128,15 @@ export function FormRunner(props: FormRunnerProps) {
 
   const applyNormalize = () => {
     if (!normalize || !reported.current) return;
-    const next = normalize(latest.current);
-    if (next === latest.current) return;
+    const previous = latest.current;
+    const next = normalize(previous);
+    if (next === previous) return;
     latest.current = next;
     values.change(next, true);
     onChange?.(next);
+    for (const name of Object.keys(next)) {
+      if (next[name] !== previous[name]) retypeNumber(`${idPrefix}_${name}`, next[name]);
+    }
   };
   // Enter submits without a blur: the correction must reach RJSF before it validates.
   const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
