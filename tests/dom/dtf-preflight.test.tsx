@@ -18,7 +18,8 @@ jest.setTimeout(30_000);
 
 beforeEach(() => localStorage.clear());
 
-const file = (bytes: Uint8Array, name: string, type: string) => new File([bytes], name, { type });
+const file = (bytes: Uint8Array, name: string, type: string) =>
+  new File([new Uint8Array(bytes)], name, { type });
 const opaquePng = (side: number) =>
   file(makePng({ width: side, height: side, colorType: 2 }), 'art.png', 'image/png');
 
