@@ -264,6 +264,11 @@ describe('the DTF order flow', () => {
 
   it('keeps Add to Order disabled until a size is chosen, and makes an invalid quantity 1', async () => {
     await open(phone);
+    // The hero's Get Started leads down to the first step of the order.
+    await page.getByRole('link', { name: 'Get Started' }).click();
+    const start = page.getByRole('heading', { name: '1. Choose a product' });
+    const top = () => start.evaluate((heading) => Math.round(heading.getBoundingClientRect().top));
+    await until(async () => (await top()) > 0 && (await top()) < 300, true);
     await page.getByRole('button', { name: 'Select Custom DTF Transfers' }).click();
     await expect(addButton().isDisabled()).resolves.toBe(true);
     await page.getByRole('radio', { name: /^Small/ }).check();

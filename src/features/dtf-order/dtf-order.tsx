@@ -10,6 +10,9 @@ import { OrderList, type OrderNews } from './order-list.tsx';
 import { ProductPicker } from './product-picker.tsx';
 import { useDtfCart, type NewLine } from './use-dtf-cart.ts';
 
+/** The first step's heading: where the page's Get Started link lands. */
+export const dtfOrderStartId = 'dtf-order-start';
+
 /**
  * The DTF order flow (SPEC.md section 4): pick a product card, configure the item, add it to the
  * order list, and send the order from the 'Complete Your Order' window. The cart survives a
@@ -58,7 +61,7 @@ export function DtfOrder() {
     <>
       <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }} gap="8" alignItems="start">
         <Box>
-          <Heading as="h3" fontSize="xl" fontWeight="bold" mb="4">
+          <Heading as="h3" id={dtfOrderStartId} scrollMarginTop="32" fontSize="xl" fontWeight="bold" mb="4">
             {t('dtf:order.products.title')}
           </Heading>
           <ProductPicker selected={product} onSelect={choose} />

@@ -37,7 +37,14 @@ export function ProductPicker({ selected, onSelect }: ProductPickerProps) {
             shadow={chosen ? 'md' : 'xs'}
             transition="border-color 0.2s, box-shadow 0.2s"
           >
-            <Box position="relative" w={{ base: '32%', sm: 'full' }} flexShrink={0}>
+            <Box
+              position="relative"
+              w={{ base: '32%', sm: 'full' }}
+              flexShrink={0}
+              display="flex"
+              alignItems="center"
+              bg="gray.50"
+            >
               <ServiceImage art={product.art} />
               {chosen && (
                 <Badge
