@@ -1,8 +1,10 @@
 /**
- * The /dtf screen: size bands and prices, claims, the pressing recipe, the process gallery
- * and the FAQ (SPEC.md section 9). Texts: pages.json `dtf`. The later order configurator
- * reads the same sizes.
+ * The /dtf screen: size bands and prices, the products a visitor orders, claims, the pressing
+ * recipe, the process gallery and the FAQ (SPEC.md sections 3 and 9). Texts: dtf.json; product
+ * names and descriptions are their menu items' in catalog.json (`items.<id>`).
  */
+import type { ServiceArtId } from './services.ts';
+
 export interface DtfSize {
   readonly id: 'small' | 'medium' | 'large' | 'extra-large';
   /** Longest side in inches: from (exclusive) and up to (inclusive). */
@@ -20,6 +22,38 @@ export const dtfSizes = [
 ] as const satisfies readonly DtfSize[];
 
 export const dtfStartingPrice = dtfSizes[0].price;
+
+export type DtfSizeId = DtfSize['id'];
+
+/**
+ * The product cards of the order configurator (SPEC.md section 3, "DTF product"). Every product
+ * is priced by the same size bands; its id is also its menu item, so /dtf/<id> describes it.
+ */
+export interface DtfProduct {
+  readonly id: 'custom-transfers' | 'ready-to-press' | 'full-color-prints';
+  readonly art: ServiceArtId;
+  /** The price of its smallest size: what the card says it starts at. */
+  readonly basePrice: number;
+  readonly sizes: readonly DtfSize[];
+}
+
+export const dtfProducts = [
+  { id: 'custom-transfers', art: 'dtf-print', basePrice: dtfStartingPrice, sizes: dtfSizes },
+  { id: 'ready-to-press', art: 'dtf-powder', basePrice: dtfStartingPrice, sizes: dtfSizes },
+  { id: 'full-color-prints', art: 'dtf-design', basePrice: dtfStartingPrice, sizes: dtfSizes },
+] as const satisfies readonly DtfProduct[];
+
+/** Quantity per order line (SPEC.md section 5); anything else falls back to `fallback`. */
+export const dtfQuantity = { min: 1, max: 1000, fallback: 1 } as const;
+
+/** Lines per order: the intake server refuses more (server/intake/dtf-order.ts maxOrderItems). */
+export const dtfMaxOrderItems = 50;
+
+/**
+ * Artwork preflight: the print resolution a raster design reaches at its size. At 300 DPI or
+ * more it prints sharp; below, it may look soft; below 150 DPI, visibly pixelated.
+ */
+export const dtfArtwork = { goodDpi: 300, minimumDpi: 150 } as const;
 
 export const dtfClaims = { turnaroundHours: [24, 48], washes: 50, minimumOrder: 0 } as const;
 

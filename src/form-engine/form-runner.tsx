@@ -6,7 +6,8 @@
 import { chakra } from '@chakra-ui/react';
 import Form, { type IChangeEvent } from '@rjsf/core';
 import type { RJSFSchema, RJSFValidationError, ValidatorType } from '@rjsf/utils';
-import { use, useMemo, useRef, type ReactNode } from 'react';
+import { use, useMemo, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from '../lib/use-translation.ts';
 import { FileStoreContext } from './file-store.ts';
 import { focusFirstInvalid } from './focus.ts';
@@ -39,6 +40,11 @@ export interface FormRunnerProps {
   /** After a successful send (DTF: empty the cart, close the modal). */
   onSubmitted?: (result: SendResult, formData: FormValues) => void;
   onChange?: (formData: FormValues) => void;
+  /**
+   * Corrects what the visitor typed when a field loses focus, and before an Enter submits (DTF:
+   * an invalid quantity falls back to 1). Must return its argument when nothing changes.
+   */
+  normalize?: (formData: FormValues) => FormValues;
   /** Keeps the submit button disabled (DTF: until a size is chosen). */
   submitDisabled?: boolean;
   /** Hide the last banner when a new submit starts (the printing form). */
@@ -47,9 +53,23 @@ export interface FormRunnerProps {
   drafts?: boolean;
   /** Shown between the fields and the submit button (an order summary). */
   children?: ReactNode;
+  /** Shown beside the submit button (the DTF window's Cancel). */
+  actions?: ReactNode;
   /** A validator to use instead of the compiled one (tests; forms built while the page runs). */
   validator?: ValidatorType;
   fetchImpl?: typeof fetch;
+}
+
+/**
+ * Types a corrected value into a number input. RJSF's NumberField shows what was last typed while
+ * it "matches" the value (it would keep showing '0' or '10000' over a corrected 1): a real input
+ * event makes it take the new text as typed.
+ */
+function retypeNumber(id: string, value: unknown) {
+  const input = document.getElementById(id);
+  if (!(input instanceof HTMLInputElement) || input.type !== 'number') return;
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, String(value ?? ''));
+  input.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
 function useValidator(props: FormRunnerProps, key: string): ValidatorType {
@@ -63,7 +83,17 @@ function useValidator(props: FormRunnerProps, key: string): ValidatorType {
 }
 
 export function FormRunner(props: FormRunnerProps) {
-  const { definition, variant, fixedValues, extras, beforeSubmit, onSubmit, onSubmitted, onChange } = props;
+  const {
+    definition,
+    variant,
+    fixedValues,
+    extras,
+    beforeSubmit,
+    onSubmit,
+    onSubmitted,
+    onChange,
+    normalize,
+  } = props;
   const { t } = useTranslation('forms');
   const key = validatorKey(definition, variant);
   const idPrefix = key.replace(/\./g, '-');
@@ -79,6 +109,14 @@ export function FormRunner(props: FormRunnerProps) {
   const uiSchema = useMemo(() => localizeUiSchema(definition, t), [definition, t]);
   // The data as RJSF last reported it, for transformErrors (which RJSF gives no data).
   const latest = useRef<FormValues>({});
+  // Whether `latest` holds what RJSF reported since the form was (re)mounted: before that there
+  // is nothing typed to normalize, and an old `latest` must not come back after a reset.
+  const reported = useRef(false);
+  const resetValues = () => {
+    reported.current = false;
+    latest.current = {};
+    values.reset();
+  };
   const transformErrors = useMemo(
     // eslint-disable-next-line react-hooks/refs -- the getter runs when RJSF validates, not in render
     () => createTransformErrors(t, () => latest.current),
@@ -88,12 +126,30 @@ export function FormRunner(props: FormRunnerProps) {
   const customValidate = useMemo(() => createCustomValidate(definition, t), [definition, t]);
   const formData = { ...values.formData, ...fixedValues };
 
+  const applyNormalize = () => {
+    if (!normalize || !reported.current) return;
+    const previous = latest.current;
+    const next = normalize(previous);
+    if (next === previous) return;
+    latest.current = next;
+    values.change(next, true);
+    onChange?.(next);
+    for (const name of Object.keys(next)) {
+      if (next[name] !== previous[name]) retypeNumber(`${idPrefix}_${name}`, next[name]);
+    }
+  };
+  // Enter submits without a blur: the correction must reach RJSF before it validates.
+  const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (normalize && event.key === 'Enter' && event.target instanceof HTMLInputElement)
+      flushSync(applyNormalize);
+  };
+
   const handleSubmit = async ({ formData: submitted = {} }: IChangeEvent<FormValues>) => {
     const data = { ...submitted, ...fixedValues };
     if (beforeSubmit?.(data) === false) return;
     if (onSubmit) {
       onSubmit(data, values.files);
-      values.reset();
+      resetValues();
       return;
     }
     const added = typeof extras === 'function' ? extras() : (extras ?? {});
@@ -101,7 +157,7 @@ export function FormRunner(props: FormRunnerProps) {
     const all = trap ? { ...added, fields: { ...added.fields, [honeypotName]: trap } } : added;
     const result = await submission.submit(data, values.files, all);
     if (result.ok) {
-      values.reset();
+      resetValues();
       onSubmitted?.(result, data);
     }
   };
@@ -114,7 +170,7 @@ export function FormRunner(props: FormRunnerProps) {
       {definition.submit.feedback === 'banner' && (
         <SubmissionBanner definition={definition} state={submission.state} />
       )}
-      <chakra.div ref={formElement}>
+      <chakra.div ref={formElement} onKeyDownCapture={normalize ? handleKeyDown : undefined}>
         <Form<FormValues>
           key={values.generation}
           schema={definition.schema as RJSFSchema}
@@ -132,20 +188,23 @@ export function FormRunner(props: FormRunnerProps) {
           customValidate={customValidate}
           onChange={(event, id) => {
             latest.current = event.formData ?? {};
+            reported.current = true;
             values.change(event.formData ?? {}, id !== undefined);
             onChange?.(event.formData ?? {});
           }}
+          onBlur={normalize ? applyNormalize : undefined}
           onSubmit={handleSubmit}
           onError={handleError}
         >
           <Honeypot id={`${idPrefix}_${honeypotName}`} inputRef={honeypot} />
           {props.children}
-          <chakra.div mt="6">
+          <chakra.div mt="6" display="flex" flexWrap="wrap" gap="3" alignItems="center">
             <SubmitButton
               formId={definition.id}
               submitting={submission.state.status === 'submitting'}
               disabled={props.submitDisabled}
             />
+            {props.actions}
           </chakra.div>
         </Form>
       </chakra.div>

@@ -1,37 +1,24 @@
-import { Box, HStack } from '@chakra-ui/react';
+import { Flex } from '@chakra-ui/react';
+import { Suspense } from 'react';
 import { useTranslation } from '../../lib/use-translation.ts';
-import { paths } from '../../app/paths.ts';
-import { ButtonLink } from '../../components/button-link.tsx';
 import { CatalogSection } from '../../components/catalog/catalog-section.tsx';
-import { ProcessSteps } from '../../components/catalog/process-steps.tsx';
+import { LoadingIndicator } from '../../components/loading-indicator.tsx';
+import { DtfOrder } from '../../features/dtf-order/dtf-order.tsx';
 
-const orderSteps = ['upload', 'details', 'confirm'] as const;
-
-/**
- * How to order today: send artwork and sizes through the upload and quote forms. This whole
- * section is the slot the DTF configurator and order list replace (features/dtf-order).
- */
+/** The order band: product cards, the item configurator, the order list and the checkout. */
 export function DtfOrderSection() {
   const { t } = useTranslation(['dtf', 'common']);
+  const fallback = (
+    <Flex justify="center" py="24">
+      <LoadingIndicator label={t('common:a11y.loading')} />
+    </Flex>
+  );
   return (
-    <CatalogSection id="order" title={t('dtf:order.title')} intro={t('dtf:order.intro')}>
-      <Box maxW="5xl" mx="auto">
-        <ProcessSteps
-          steps={orderSteps.map((id) => ({
-            id,
-            title: t(`dtf:order.steps.${id}.title`),
-            text: t(`dtf:order.steps.${id}.text`),
-          }))}
-        />
-      </Box>
-      <HStack justify="center" gap="3" mt="8" flexWrap="wrap">
-        <ButtonLink to={paths.upload} size="lg">
-          {t('common:cta.uploadFiles')}
-        </ButtonLink>
-        <ButtonLink to={paths.contact} size="lg" variant="outline">
-          {t('common:cta.contactUs')}
-        </ButtonLink>
-      </HStack>
+    <CatalogSection id="order" title={t('dtf:order.title')} intro={t('dtf:order.intro')} tone="brand">
+      {/* The form texts and validators load with the order flow, so a spinner holds its place. */}
+      <Suspense fallback={fallback}>
+        <DtfOrder />
+      </Suspense>
     </CatalogSection>
   );
 }

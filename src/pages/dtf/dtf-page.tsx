@@ -12,6 +12,7 @@ import { PageHero } from '../../components/page-hero.tsx';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 import { DtfFaq } from './dtf-faq.tsx';
 import { DtfOrderSection } from './dtf-order-section.tsx';
+import { dtfOrderStartId } from '../../features/dtf-order/dtf-order.tsx';
 import { DtfProcessGallery } from './dtf-process-gallery.tsx';
 import { DtfSizeTable } from './dtf-size-table.tsx';
 import { DtfStats } from './dtf-stats.tsx';
@@ -24,7 +25,7 @@ const applyValues = {
   cool: { seconds: dtfPressing.coolSeconds },
 } as const;
 
-/** /dtf: promises, process gallery, sizes and prices, how to order, how to apply, FAQ. */
+/** /dtf: promises, process gallery, sizes and prices, the order flow, how to apply, FAQ. */
 export default function DtfPage() {
   const { t } = useTranslation(['dtf', 'common']);
   usePageMeta(t('dtf:meta.title'), t('dtf:meta.description'));
@@ -35,6 +36,17 @@ export default function DtfPage() {
       </ButtonLink>
       <ButtonLink to={paths.contact} size="lg" {...secondaryOnDark}>
         {t('common:cta.contactUs')}
+      </ButtonLink>
+    </>
+  );
+  // The hero leads to the order form further down the page (a plain anchor: the browser scrolls).
+  const heroActions = (
+    <>
+      <ButtonLink to={`#${dtfOrderStartId}`} external size="lg" {...primaryOnDark}>
+        {t('common:cta.getStarted')}
+      </ButtonLink>
+      <ButtonLink to={paths.upload} size="lg" {...secondaryOnDark}>
+        {t('common:cta.uploadFiles')}
       </ButtonLink>
     </>
   );
@@ -49,7 +61,7 @@ export default function DtfPage() {
         eyebrow={t('dtf:hero.eyebrow')}
         title={t('dtf:hero.title')}
         description={t('dtf:hero.description')}
-        actions={actions}
+        actions={heroActions}
         art={<HeroArt art="dtf-apparel" />}
       />
       <DtfStats />
