@@ -22,7 +22,7 @@ describe('publish mode', () => {
     await renderSite();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(heroTitle);
     expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Admin']);
-    expect(screen.queryByRole('heading', { name: 'Editing tools' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Editing tools' })).toBeNull();
     fireEvent.click(screen.getByText(heroTitle));
     expect(screen.queryByRole('textbox')).toBeNull();
   });
@@ -46,7 +46,7 @@ describe('admin mode', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
     expect(localStorage.getItem('adminMode')).toBe('false');
     expect(screen.queryByRole('button', { name: heroTitle })).toBeNull();
-    expect(screen.queryByRole('heading', { name: 'Editing tools' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Editing tools' })).toBeNull();
   });
 
   it('starts in admin mode when the stored flag says so', async () => {
@@ -174,7 +174,7 @@ describe('admin mode', () => {
   it('changes only the Spanish text when editing in Spanish', async () => {
     const i18n = await renderSite('es');
     fireEvent.click(screen.getByRole('button', { name: 'Administrar' }));
-    await screen.findByRole('heading', { name: esEditing.tools.title });
+    await screen.findByRole('button', { name: esEditing.tools.title });
     fireEvent.click(screen.getByRole('button', { name: esHome.hero.title }));
     type(field(/hero\.title/), 'Rótulos que venden');
     fireEvent.keyDown(field(/hero\.title/), { key: 'Enter' });

@@ -11,7 +11,7 @@ const resetQuestion = 'Are you sure you want to reset all text to default? This 
 async function openTools() {
   await renderSite();
   await enterAdminMode();
-  fireEvent.click(screen.getByRole('button', { name: 'Show editing tools' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Editing tools' }));
 }
 
 async function importFile(contents: string) {
@@ -54,7 +54,8 @@ describe('the editing tools panel', () => {
 
   it('folds and unfolds, and switches enhanced editing on and off', async () => {
     await openTools();
-    const fold = screen.getByRole('button', { name: 'Hide editing tools' });
+    const fold = screen.getByRole('button', { name: 'Editing tools' });
+    screen.getByRole('heading', { name: 'Editing tools' });
     expect(fold.getAttribute('aria-expanded')).toBe('true');
     const enhanced = screen.getByRole('switch', { name: 'Enhanced editing' });
     expect(enhanced.getAttribute('aria-checked')).toBe('false');

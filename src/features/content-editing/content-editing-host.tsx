@@ -1,4 +1,4 @@
-import { Box, chakra } from '@chakra-ui/react';
+import { Box, chakra, Flex } from '@chakra-ui/react';
 import { Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { EditingRuntimeContext, type EditingRuntime } from '../../components/editable-text.tsx';
 import { useTranslation } from '../../lib/use-translation.ts';
@@ -7,7 +7,8 @@ import { setAdminMode, useAdminMode } from './admin-mode.ts';
 /** What the lazy chunk hands over: the editable-text renderer, the toggles and the tools panel. */
 export interface EditingModule {
   runtime: EditingRuntime;
-  Tools: ComponentType;
+  Panel: ComponentType;
+  PanelToggle: ComponentType;
 }
 
 let loaded: EditingModule | null = null;
@@ -41,15 +42,20 @@ export function ContentEditingHost({ children }: { children: ReactNode }) {
       </EditingRuntimeContext.Provider>
       {/* Its own boundary: the button's texts arriving never holds the page back. */}
       <Suspense fallback={null}>
-        <EditingDock admin={admin} failed={admin && failed && !editing}>
-          {active && <active.Tools />}
-        </EditingDock>
+        <EditingDock admin={admin} failed={admin && failed && !editing} editing={active} />
       </Suspense>
     </>
   );
 }
 
-function EditingDock({ admin, failed, children }: { admin: boolean; failed: boolean; children: ReactNode }) {
+interface EditingDockProps {
+  admin: boolean;
+  failed: boolean;
+  editing: EditingModule | null;
+}
+
+/** Bottom left: the tools panel when open, above the Admin/Publish button and the panel's toggle. */
+function EditingDock({ admin, failed, editing }: EditingDockProps) {
   const { t } = useTranslation('editing');
   return (
     <Box
@@ -63,7 +69,7 @@ function EditingDock({ admin, failed, children }: { admin: boolean; failed: bool
       gap="2"
       maxW="calc(100vw - 1.5rem)"
     >
-      {children}
+      {editing && <editing.Panel />}
       {failed && (
         <Box
           role="alert"
@@ -78,23 +84,26 @@ function EditingDock({ admin, failed, children }: { admin: boolean; failed: bool
           {t('mode.loadFailed')}
         </Box>
       )}
-      <chakra.button
-        type="button"
-        onClick={() => setAdminMode(!admin)}
-        px="4"
-        h="9"
-        rounded="full"
-        bg={admin ? 'accent.600' : 'brand.950'}
-        color="white"
-        fontSize="sm"
-        fontWeight="semibold"
-        boxShadow="0 4px 14px rgba(23, 30, 84, 0.3)"
-        cursor="pointer"
-        _hover={{ bg: admin ? 'accent.500' : 'brand.800' }}
-        _focusVisible={{ outline: '3px solid', outlineColor: 'accent.400', outlineOffset: '2px' }}
-      >
-        {t(admin ? 'mode.publish' : 'mode.admin')}
-      </chakra.button>
+      <Flex gap="2" align="center">
+        <chakra.button
+          type="button"
+          onClick={() => setAdminMode(!admin)}
+          px="4"
+          h="9"
+          rounded="full"
+          bg={admin ? 'accent.600' : 'brand.950'}
+          color="white"
+          fontSize="sm"
+          fontWeight="semibold"
+          boxShadow="0 4px 14px rgba(23, 30, 84, 0.3)"
+          cursor="pointer"
+          _hover={{ bg: admin ? 'accent.500' : 'brand.800' }}
+          _focusVisible={{ outline: '3px solid', outlineColor: 'accent.400', outlineOffset: '2px' }}
+        >
+          {t(admin ? 'mode.publish' : 'mode.admin')}
+        </chakra.button>
+        {editing && <editing.PanelToggle />}
+      </Flex>
     </Box>
   );
 }

@@ -6,7 +6,7 @@
 import type { EditableRenderProps } from '../../components/editable-text.tsx';
 import type { EditingModule } from './content-editing-host.tsx';
 import { EditableField } from './editable-field.tsx';
-import { EditingTools } from './editing-tools.tsx';
+import { EditingToolsPanel, EditingToolsToggle } from './editing-tools.tsx';
 import { RegionToggle } from './region-toggle.tsx';
 
 export const editingMode: EditingModule = {
@@ -14,5 +14,6 @@ export const editingMode: EditingModule = {
     renderText: (props: EditableRenderProps) => <EditableField {...props} />,
     RegionToggle,
   },
-  Tools: EditingTools,
+  Panel: EditingToolsPanel,
+  PanelToggle: EditingToolsToggle,
 };

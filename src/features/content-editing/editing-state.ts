@@ -12,13 +12,8 @@ export interface EditingState {
   panelOpen: boolean;
 }
 
-/** The panel starts open where there is room beside the page, folded on phones. */
-function initialState(): EditingState {
-  const wide = typeof window.matchMedia === 'function' && window.matchMedia('(min-width: 48em)').matches;
-  return { enhanced: false, header: false, footer: false, panelOpen: wide };
-}
-
-let state = initialState();
+const initial: EditingState = { enhanced: false, header: false, footer: false, panelOpen: false };
+let state = initial;
 const listeners = new Set<() => void>();
 
 export function updateEditingState(change: Partial<EditingState>): void {
@@ -28,7 +23,7 @@ export function updateEditingState(change: Partial<EditingState>): void {
 
 /** Back to the start, as when the page loads: used when admin mode ends, and by tests. */
 export function resetEditingState(): void {
-  updateEditingState(initialState());
+  updateEditingState(initial);
 }
 
 function subscribe(listener: () => void) {

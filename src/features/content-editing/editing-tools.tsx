@@ -1,4 +1,4 @@
-import { Box, chakra, Flex, Text } from '@chakra-ui/react';
+import { Box, chakra, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { ChevronDownIcon } from '../../components/icons/essential-icons.tsx';
 import { useEditableContent } from '../../lib/editable-content.ts';
@@ -7,14 +7,14 @@ import { ContentFileActions } from './content-file-actions.tsx';
 import { editHintId } from './editing-styles.ts';
 import { resetEditingState, updateEditingState, useEditingState } from './editing-state.ts';
 
-const bodyId = 'editing-tools-body';
+const panelId = 'editing-tools';
 const titleId = 'editing-tools-title';
 
 /**
- * The editing tools panel beside the Publish button: enhanced editing, export, import and
- * reset. It folds down to its title bar so that it never hides the page for long on a phone.
+ * The editing tools panel, opened by its toggle beside the Publish button: enhanced editing,
+ * export, import and reset. It starts folded, so that in admin mode the page stays in view.
  */
-export function EditingTools() {
+export function EditingToolsPanel() {
   const { t } = useTranslation(['editing', 'common']);
   const { enhanced, panelOpen } = useEditingState();
   const [message, setMessage] = useState('');
@@ -22,42 +22,26 @@ export function EditingTools() {
   useEffect(() => resetEditingState, []);
 
   return (
-    <chakra.section
-      aria-labelledby={titleId}
-      w={{ base: 'calc(100vw - 1.5rem)', sm: '20rem' }}
-      maxH="calc(100vh - 5rem)"
-      overflowY="auto"
-      bg="white"
-      color="gray.900"
-      rounded="xl"
-      borderWidth="1px"
-      borderColor="gray.200"
-      boxShadow="0 12px 32px rgba(23, 30, 84, 0.28)"
-    >
-      <Flex align="center" justify="space-between" gap="2" pl="4" pr="2" py="2">
-        <chakra.h2 id={titleId} fontSize="sm" fontWeight="bold">
+    <>
+      <chakra.section
+        id={panelId}
+        hidden={!panelOpen}
+        aria-labelledby={titleId}
+        w={{ base: 'calc(100vw - 1.5rem)', sm: '20rem' }}
+        maxH="calc(100vh - 5rem)"
+        overflowY="auto"
+        p="4"
+        bg="white"
+        color="gray.900"
+        fontSize="sm"
+        rounded="xl"
+        borderWidth="1px"
+        borderColor="gray.200"
+        boxShadow="0 12px 32px rgba(23, 30, 84, 0.28)"
+      >
+        <chakra.h2 id={titleId} mb="2" fontSize="md" fontWeight="bold">
           {t('tools.title')}
         </chakra.h2>
-        <chakra.button
-          type="button"
-          aria-expanded={panelOpen}
-          aria-controls={bodyId}
-          aria-label={t(panelOpen ? 'tools.hide' : 'tools.show')}
-          onClick={() => updateEditingState({ panelOpen: !panelOpen })}
-          display="inline-flex"
-          alignItems="center"
-          justifyContent="center"
-          boxSize="9"
-          rounded="md"
-          fontSize="xl"
-          cursor="pointer"
-          _hover={{ bg: 'gray.100' }}
-          _focusVisible={{ outline: '3px solid', outlineColor: 'brand.600' }}
-        >
-          <ChevronDownIcon transform={panelOpen ? undefined : 'rotate(180deg)'} />
-        </chakra.button>
-      </Flex>
-      <Box id={bodyId} hidden={!panelOpen} px="4" pb="4" fontSize="sm">
         <Text color="gray.700">{t('tools.intro', { language: t('common:language.current') })}</Text>
         <Text mt="2" color="gray.600" fontSize="xs">
           {t('tools.keys')}
@@ -68,11 +52,45 @@ export function EditingTools() {
         <Text role="status" mt={message ? '3' : '0'} color="green.700" fontWeight="semibold">
           {message}
         </Text>
-      </Box>
+      </chakra.section>
       <span id={editHintId} hidden>
         {t('field.hint')}
       </span>
-    </chakra.section>
+    </>
+  );
+}
+
+/** Opens and folds the panel; it sits beside the Publish button. */
+export function EditingToolsToggle() {
+  const { t } = useTranslation('editing');
+  const { panelOpen } = useEditingState();
+  return (
+    <chakra.button
+      type="button"
+      aria-expanded={panelOpen}
+      aria-controls={panelId}
+      onClick={() => updateEditingState({ panelOpen: !panelOpen })}
+      display="inline-flex"
+      alignItems="center"
+      gap="1.5"
+      h="9"
+      pl="4"
+      pr="3"
+      rounded="full"
+      bg="white"
+      color="gray.900"
+      borderWidth="1px"
+      borderColor="gray.300"
+      fontSize="sm"
+      fontWeight="semibold"
+      boxShadow="0 4px 14px rgba(23, 30, 84, 0.3)"
+      cursor="pointer"
+      _hover={{ bg: 'gray.100' }}
+      _focusVisible={{ outline: '3px solid', outlineColor: 'brand.600', outlineOffset: '2px' }}
+    >
+      {t('tools.title')}
+      <ChevronDownIcon fontSize="md" transform={panelOpen ? undefined : 'rotate(180deg)'} />
+    </chakra.button>
   );
 }
 
