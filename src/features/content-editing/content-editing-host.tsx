@@ -93,6 +93,9 @@ function EditingDock({ admin, failed, editing }: EditingDockProps) {
           rounded="full"
           bg={admin ? 'accent.600' : 'brand.950'}
           color="white"
+          // Readable on the dark bands as well as on the white ones.
+          borderWidth="2px"
+          borderColor="white"
           fontSize="sm"
           fontWeight="semibold"
           boxShadow="0 4px 14px rgba(23, 30, 84, 0.3)"

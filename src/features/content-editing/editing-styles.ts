@@ -23,7 +23,7 @@ export function displayStyle(enhanced: boolean, changed: boolean): SystemStyleOb
             position: 'absolute',
             left: '0',
             bottom: 'calc(100% + 4px)',
-            zIndex: 'popover',
+            zIndex: 'dropdown',
             px: '1.5',
             py: '0.5',
             rounded: 'sm',

@@ -28,7 +28,8 @@ export function EditingToolsPanel() {
         hidden={!panelOpen}
         aria-labelledby={titleId}
         w={{ base: 'calc(100vw - 1.5rem)', sm: '20rem' }}
-        maxH="calc(100vh - 5rem)"
+        // Half the screen on phones: the text being edited stays in view above the panel.
+        maxH={{ base: '50vh', md: 'calc(100vh - 5rem)' }}
         overflowY="auto"
         p="4"
         bg="white"

@@ -119,7 +119,7 @@ export function TextEditor({ id, initial, limit, multiline, onSave, onCancel }: 
         position={multiline ? 'static' : 'absolute'}
         top="100%"
         left="-1"
-        zIndex="popover"
+        zIndex="dropdown"
         display="flex"
         alignItems="center"
         gap="1.5"
