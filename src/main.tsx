@@ -2,6 +2,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { ErrorBoundary } from './app/error-boundary.tsx';
 import { Providers } from './app/providers.tsx';
+import { ContentEditingHost } from './features/content-editing/content-editing-host.tsx';
 import { AppRoutes, preloadScreen } from './app/routes.tsx';
 import { initI18n } from './lib/i18n.ts';
 
@@ -10,11 +11,13 @@ async function start() {
   const i18n = await initI18n();
   createRoot(document.getElementById('root')!).render(
     <Providers i18n={i18n}>
-      <ErrorBoundary path="" standalone>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </ErrorBoundary>
+      <ContentEditingHost>
+        <ErrorBoundary path="" standalone>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </ErrorBoundary>
+      </ContentEditingHost>
     </Providers>,
   );
 }

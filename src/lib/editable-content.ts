@@ -65,6 +65,11 @@ function subscribe(listener: () => void) {
   };
 }
 
+/** The whole map, for the editing tools. */
+export function useEditableContent(): EditableContent {
+  return useSyncExternalStore(subscribe, readEditableContent, () => empty);
+}
+
 /** The owner's override for one text in one language, or undefined. */
 export function useEditableOverride(lng: string, ns: string, key: string): string | undefined {
   return useSyncExternalStore(

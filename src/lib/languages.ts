@@ -21,6 +21,7 @@ export const namespaces = [
   'dtf',
   'company',
   'forms',
+  'editing',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

@@ -20,6 +20,7 @@ export const localeLoaders: Record<Language, Record<Namespace, Loader>> = {
     dtf: () => import('../../locales/en/dtf.json'),
     company: () => import('../../locales/en/company.json'),
     forms: () => import('../../locales/en/forms.json'),
+    editing: () => import('../../locales/en/editing.json'),
   },
   es: {
     common: () => import('../../locales/es/common.json'),
@@ -34,5 +35,6 @@ export const localeLoaders: Record<Language, Record<Namespace, Loader>> = {
     dtf: () => import('../../locales/es/dtf.json'),
     company: () => import('../../locales/es/company.json'),
     forms: () => import('../../locales/es/forms.json'),
+    editing: () => import('../../locales/es/editing.json'),
   },
 };

@@ -31,7 +31,7 @@ export function FooterContact() {
       <Box as="address" fontStyle="normal" display="grid" gap="3.5">
         <ContactRow icon={<MapPinIcon />}>
           <Text>
-            <EditableText ns="layout" k="footer.address" maxLength={100} />
+            <EditableText ns="layout" k="footer.address" />
           </Text>
           <chakra.a
             href={business.directionsUrl}

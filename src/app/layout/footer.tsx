@@ -1,7 +1,7 @@
 import { Box, chakra, Container, Flex, Grid, Text } from '@chakra-ui/react';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { Link as RouterLink } from 'react-router-dom';
-import { EditableText } from '../../components/editable-text.tsx';
+import { EditableRegion, EditableRegionToggle, EditableText } from '../../components/editable-text.tsx';
 import { paths } from '../paths.ts';
 import { FooterContact } from './footer-contact.tsx';
 import { FooterLinkList, footerLinkStyle } from './footer-link-list.tsx';
@@ -22,58 +22,61 @@ export function Footer() {
   const year = new Date().getFullYear();
   return (
     <Box as="footer" bg="brand.950" color="gray.200" fontSize="sm" lineHeight="1.6">
-      <Container maxW="6xl" py={{ base: '12', md: '16' }}>
-        <Grid
-          templateColumns={{ base: 'repeat(2, minmax(0, 1fr))', lg: '1.3fr 0.9fr 0.9fr 1.5fr' }}
-          columnGap={{ base: '6', lg: '10' }}
-          rowGap="10"
-        >
-          <Box gridColumn={{ base: '1 / -1', lg: 'auto' }}>
-            <Logo onDark />
-            <Text mt="5" maxW="sm" color="gray.200">
-              <EditableText ns="layout" k="footer.description" maxLength={200} multiline />
-            </Text>
-            <Box mt="6">
-              <SocialLinks />
-            </Box>
-          </Box>
-          <FooterLinkList headingKey="footer.popularHeading" links={popularLinks} />
-          <FooterLinkList headingKey="footer.quickLinksHeading" links={footerQuickLinks} />
-          <Box gridColumn={{ base: '1 / -1', md: 'auto' }}>
-            <FooterContact />
-          </Box>
-        </Grid>
-      </Container>
-      <Box borderTopWidth="1px" borderColor="whiteAlpha.300">
-        <Container maxW="6xl" py="5">
-          <Flex
-            direction={{ base: 'column', md: 'row' }}
-            gap="3"
-            justify="space-between"
-            align={{ md: 'center' }}
+      <EditableRegion name="footer">
+        <Container maxW="6xl" py={{ base: '12', md: '16' }} position="relative">
+          <EditableRegionToggle region="footer" />
+          <Grid
+            templateColumns={{ base: 'repeat(2, minmax(0, 1fr))', lg: '1.3fr 0.9fr 0.9fr 1.5fr' }}
+            columnGap={{ base: '6', lg: '10' }}
+            rowGap="10"
           >
-            <Text color="gray.300">{t('footer.copyright', { year, brand: t('common:brand.name') })}</Text>
-            <Box as="nav" aria-label={t('footer.legalLabel')}>
-              <chakra.ul
-                listStyleType="none"
-                display="flex"
-                flexWrap="wrap"
-                justifyContent={{ md: 'flex-end' }}
-                columnGap="6"
-                rowGap="2"
-              >
-                {footerLegalLinks.map((link) => (
-                  <li key={link.key}>
-                    <BottomLink to={link.to} {...footerLinkStyle}>
-                      <EditableText ns="layout" k={link.key} />
-                    </BottomLink>
-                  </li>
-                ))}
-              </chakra.ul>
+            <Box gridColumn={{ base: '1 / -1', lg: 'auto' }}>
+              <Logo onDark />
+              <Text mt="5" maxW="sm" color="gray.200">
+                <EditableText ns="layout" k="footer.description" multiline />
+              </Text>
+              <Box mt="6">
+                <SocialLinks />
+              </Box>
             </Box>
-          </Flex>
+            <FooterLinkList headingKey="footer.popularHeading" links={popularLinks} />
+            <FooterLinkList headingKey="footer.quickLinksHeading" links={footerQuickLinks} />
+            <Box gridColumn={{ base: '1 / -1', md: 'auto' }}>
+              <FooterContact />
+            </Box>
+          </Grid>
         </Container>
-      </Box>
+        <Box borderTopWidth="1px" borderColor="whiteAlpha.300">
+          <Container maxW="6xl" py="5">
+            <Flex
+              direction={{ base: 'column', md: 'row' }}
+              gap="3"
+              justify="space-between"
+              align={{ md: 'center' }}
+            >
+              <Text color="gray.300">{t('footer.copyright', { year, brand: t('common:brand.name') })}</Text>
+              <Box as="nav" aria-label={t('footer.legalLabel')}>
+                <chakra.ul
+                  listStyleType="none"
+                  display="flex"
+                  flexWrap="wrap"
+                  justifyContent={{ md: 'flex-end' }}
+                  columnGap="6"
+                  rowGap="2"
+                >
+                  {footerLegalLinks.map((link) => (
+                    <li key={link.key}>
+                      <BottomLink to={link.to} {...footerLinkStyle}>
+                        <EditableText ns="layout" k={link.key} />
+                      </BottomLink>
+                    </li>
+                  ))}
+                </chakra.ul>
+              </Box>
+            </Flex>
+          </Container>
+        </Box>
+      </EditableRegion>
     </Box>
   );
 }

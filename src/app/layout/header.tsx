@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { useLocation } from 'react-router-dom';
 import { ButtonLink } from '../../components/button-link.tsx';
-import { EditableText } from '../../components/editable-text.tsx';
+import { EditableRegion, EditableRegionToggle, EditableText } from '../../components/editable-text.tsx';
 import { CloseIcon, MenuIcon } from '../../components/icons/index.ts';
 import { paths } from '../paths.ts';
 import { CategoryBar, SecondaryLinks } from './desktop-nav.tsx';
@@ -51,52 +51,55 @@ export function Header() {
       borderColor="gray.200"
       boxShadow="0 1px 3px rgba(23, 30, 84, 0.08)"
     >
-      <TopBar />
-      <Box as="nav" ref={nav} aria-label={t('nav.label')}>
-        <Container maxW="6xl">
-          <Flex h="16" align="center" gap="3">
-            <Logo withTagline />
-            <SecondaryLinks />
-            <ButtonLink
-              to={paths.contact}
-              ml={{ base: 'auto', lg: '2' }}
-              display={{ base: 'none', sm: 'inline-flex' }}
-              bg="accent.600"
-              color="white"
-              fontWeight="bold"
-              _hover={{ bg: 'accent.500' }}
-            >
-              <EditableText ns="layout" k="nav.getQuote" />
-            </ButtonLink>
-            <chakra.button
-              ref={menuButton}
-              type="button"
-              aria-expanded={mobileOpen}
-              aria-controls={mobileMenuId}
-              aria-label={t(mobileOpen ? 'menu.close' : 'menu.open')}
-              onClick={toggleMobile}
-              display={{ base: 'inline-flex', lg: 'none' }}
-              ml={{ base: 'auto', sm: '0' }}
-              alignItems="center"
-              justifyContent="center"
-              boxSize="11"
-              flexShrink={0}
-              rounded="md"
-              borderWidth="1px"
-              borderColor="gray.300"
-              color="brand.950"
-              fontSize="2xl"
-              cursor="pointer"
-              _hover={{ bg: 'gray.100' }}
-              _focusVisible={focusRing}
-            >
-              {mobileOpen ? <CloseIcon /> : <MenuIcon />}
-            </chakra.button>
-          </Flex>
-        </Container>
-        <CategoryBar controls={megaMenu} />
-        <MobileMenu open={mobileOpen} onNavigate={closeMobile} />
-      </Box>
+      <EditableRegion name="header">
+        <TopBar />
+        <Box as="nav" ref={nav} aria-label={t('nav.label')}>
+          <Container maxW="6xl">
+            <Flex h="16" align="center" gap="3">
+              <Logo withTagline />
+              <SecondaryLinks />
+              <ButtonLink
+                to={paths.contact}
+                ml={{ base: 'auto', lg: '2' }}
+                display={{ base: 'none', sm: 'inline-flex' }}
+                bg="accent.600"
+                color="white"
+                fontWeight="bold"
+                _hover={{ bg: 'accent.500' }}
+              >
+                <EditableText ns="layout" k="nav.getQuote" />
+              </ButtonLink>
+              <chakra.button
+                ref={menuButton}
+                type="button"
+                aria-expanded={mobileOpen}
+                aria-controls={mobileMenuId}
+                aria-label={t(mobileOpen ? 'menu.close' : 'menu.open')}
+                onClick={toggleMobile}
+                display={{ base: 'inline-flex', lg: 'none' }}
+                ml={{ base: 'auto', sm: '0' }}
+                alignItems="center"
+                justifyContent="center"
+                boxSize="11"
+                flexShrink={0}
+                rounded="md"
+                borderWidth="1px"
+                borderColor="gray.300"
+                color="brand.950"
+                fontSize="2xl"
+                cursor="pointer"
+                _hover={{ bg: 'gray.100' }}
+                _focusVisible={focusRing}
+              >
+                {mobileOpen ? <CloseIcon /> : <MenuIcon />}
+              </chakra.button>
+              <EditableRegionToggle region="header" />
+            </Flex>
+          </Container>
+          <CategoryBar controls={megaMenu} />
+          <MobileMenu open={mobileOpen} onNavigate={closeMobile} />
+        </Box>
+      </EditableRegion>
     </Box>
   );
 }

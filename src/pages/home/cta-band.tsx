@@ -14,7 +14,7 @@ export function HomeCtaBand() {
       id="home-cta-title"
       tone="card"
       title={<EditableText ns="home" k="cta.title" />}
-      text={<EditableText ns="home" k="cta.description" maxLength={250} multiline />}
+      text={<EditableText ns="home" k="cta.description" multiline />}
       actions={
         <>
           <ButtonLink

@@ -37,12 +37,7 @@ export function FeaturesSection() {
                   <EditableText ns="home" k={`features.items.${feature.id}.title`} />
                 </Heading>
                 <Text mt="2" color="gray.600">
-                  <EditableText
-                    ns="home"
-                    k={`features.items.${feature.id}.description`}
-                    maxLength={200}
-                    multiline
-                  />
+                  <EditableText ns="home" k={`features.items.${feature.id}.description`} multiline />
                 </Text>
               </Box>
             );

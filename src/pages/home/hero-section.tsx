@@ -50,7 +50,7 @@ export function HeroSection() {
             <EditableText ns="home" k="hero.title" />
           </Heading>
           <Text mt="5" fontSize={{ base: 'lg', md: 'xl' }} color="brand.100" maxW="2xl">
-            <EditableText ns="home" k="hero.description" maxLength={300} multiline />
+            <EditableText ns="home" k="hero.description" multiline />
           </Text>
           <HeroActions />
         </Box>

@@ -29,13 +29,13 @@ export function ReviewsSection() {
           <EditableText ns="home" k="reviews.title" />
         </Heading>
         <Text mt="4" fontSize={{ base: 'md', md: 'lg' }} color="gray.700">
-          <EditableText ns="home" k="reviews.description" maxLength={200} multiline />
+          <EditableText ns="home" k="reviews.description" multiline />
         </Text>
         <ButtonLink to={business.reviewUrl} mt="8" size="lg">
           {t('reviews.link')}
         </ButtonLink>
         <Text mt="4" fontSize="sm" color="gray.600">
-          <EditableText ns="home" k="reviews.note" maxLength={150} multiline />
+          <EditableText ns="home" k="reviews.note" multiline />
         </Text>
       </Container>
     </Box>

@@ -47,7 +47,7 @@ export function ServiceCard({ card }: ServiceCardProps) {
           <EditableText ns="home" k={titleKey} />
         </Heading>
         <Text mt="2" color="gray.600" flex="1">
-          <EditableText ns="home" k={`services.items.${card.id}.description`} maxLength={150} multiline />
+          <EditableText ns="home" k={`services.items.${card.id}.description`} multiline />
         </Text>
         <Link asChild mt="5" color="brand.700" fontWeight="semibold" alignSelf="flex-start">
           <RouterLink to={paths[card.to]}>
