@@ -37,7 +37,8 @@ describe('every route', () => {
     }
     expect(failures).toEqual([]);
     expect(problems).toEqual([]);
-  });
+    // Eighty full page loads: about a second each, several on a loaded shared machine.
+  }, 300_000);
 
   it('sets a title and a meta description of its own on each screen', async () => {
     const titles = new Set<string>();
