@@ -301,4 +301,17 @@ describe('/digital-marketing', () => {
     expect(await featured.locator('article img').count()).toBe(1);
     await page.context().close();
   });
+
+  it("does the same for the home page's service cards", async () => {
+    const page = await (await browser.newContext(desktop)).newPage();
+    await page.route(/\/(printing|dtf)\.[0-9a-f]+\.svg/, (route) => route.abort());
+    await page.goto(baseUrl() + '/');
+    const services = page.locator('section[aria-labelledby="home-services-title"]');
+    await services.scrollIntoViewIfNeeded();
+    const placeholders = services.getByRole('img', { name: 'Image Not Available' });
+    await placeholders.first().waitFor();
+    expect(await placeholders.count()).toBe(2);
+    expect(await services.locator('article img').count()).toBe(2);
+    await page.context().close();
+  });
 });

@@ -1,8 +1,9 @@
-import { Box, chakra, Heading, Link, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Box, Heading, Link, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { Link as RouterLink } from 'react-router-dom';
 import type { HomeServiceCardEntry } from '../../../catalog/home.ts';
 import { paths } from '../../app/paths.ts';
+import { CardImage } from '../../components/catalog/card-image.tsx';
 import { EditableText } from '../../components/editable-text.tsx';
 import { ArrowRightIcon } from '../../components/icons/index.ts';
 import { useEditableOverride } from '../../lib/editable-content.ts';
@@ -33,15 +34,7 @@ export function ServiceCard({ card }: ServiceCardProps) {
       transition="box-shadow 0.2s, transform 0.2s"
       _hover={{ shadow: 'lg', transform: 'translateY(-2px)' }}
     >
-      <chakra.img
-        src={serviceArt[card.art]}
-        alt=""
-        htmlWidth="320"
-        htmlHeight="200"
-        loading="lazy"
-        w="full"
-        h="auto"
-      />
+      <CardImage src={serviceArt[card.art]} width={320} height={200} />
       <Box p="6" display="flex" flexDirection="column" flex="1">
         <Heading as="h3" fontSize="xl" lineHeight="1.3" fontWeight="bold" color="gray.900">
           <EditableText ns="home" k={titleKey} />
