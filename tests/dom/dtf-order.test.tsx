@@ -173,9 +173,10 @@ describe('the DTF order list', () => {
     screen.getByRole('link', { name: 'our upload form' });
 
     fireEvent.click(checkoutButton()!);
-    within(dialog()).getByText(
+    await within(await screen.findByRole('dialog')).findByText(
       '1 design was not kept by this browser and will not be sent; its item is sent without it.',
     );
+    await within(dialog()).findByRole('button', { name: 'Cancel' });
     fillContact();
     submit();
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
@@ -218,6 +219,8 @@ describe('the Complete Your Order window', () => {
     checkoutButton()!.focus();
     fireEvent.click(checkoutButton()!);
     await waitFor(() => expect(dialog().hasAttribute('open')).toBe(true));
+    // The window's code and its form load on the first opening.
+    await within(dialog()).findByRole('button', { name: 'Cancel' });
   }
 
   it('is a modal dialog named by its title, which takes the focus; Cancel, the close icon and Escape close it', async () => {

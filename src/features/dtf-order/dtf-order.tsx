@@ -1,14 +1,19 @@
 import { Box, Grid, Heading, Text } from '@chakra-ui/react';
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { dtfMaxOrderItems } from '../../../catalog/dtf.ts';
 import { LoadingIndicator } from '../../components/loading-indicator.tsx';
 import { useTranslation } from '../../lib/use-translation.ts';
 import type { DtfProductId } from './cart-storage.ts';
-import { CheckoutDialog } from './checkout-dialog.tsx';
-import { ItemConfigurator } from './item-configurator.tsx';
 import { OrderList, type OrderNews } from './order-list.tsx';
 import { ProductPicker } from './product-picker.tsx';
 import { useDtfCart, type NewLine } from './use-dtf-cart.ts';
+
+// The form engine comes with the configurator and the checkout window, so a visitor who only
+// reads the page never downloads it: each loads when the visitor heads for it.
+const loadConfigurator = () => import('./item-configurator.tsx');
+const ItemConfigurator = lazy(() => loadConfigurator().then((m) => ({ default: m.ItemConfigurator })));
+const loadCheckout = () => import('./checkout-dialog.tsx');
+const CheckoutDialog = lazy(() => loadCheckout().then((m) => ({ default: m.CheckoutDialog })));
 
 /** The first step's heading: where the page's Get Started link lands. */
 export const dtfOrderStartId = 'dtf-order-start';
@@ -23,12 +28,19 @@ export function DtfOrder() {
   const cart = useDtfCart();
   const [product, setProduct] = useState<DtfProductId | null>(null);
   const [checkoutOpen, setCheckoutOpen] = useState(false);
+  // Mounted from the first opening on, so it can close (and hand focus back) like a window.
+  const [checkoutUsed, setCheckoutUsed] = useState(false);
+  const hasLines = cart.lines.length > 0;
   const [news, setNews] = useState<OrderNews>();
   const configureHeading = useRef<HTMLHeadingElement>(null);
   const listHeading = useRef<HTMLHeadingElement>(null);
   // Where the focus goes after the next render: the part of the page that just changed.
   const focusNext = useRef<'configure' | 'list' | null>(null);
   const setFocusTarget = (target: 'configure' | 'list') => (focusNext.current = target);
+
+  useEffect(() => {
+    if (hasLines) void loadCheckout();
+  }, [hasLines]);
 
   useEffect(() => {
     if (!focusNext.current) return;
@@ -64,7 +76,9 @@ export function DtfOrder() {
           <Heading as="h3" id={dtfOrderStartId} scrollMarginTop="32" fontSize="xl" fontWeight="bold" mb="4">
             {t('dtf:order.products.title')}
           </Heading>
-          <ProductPicker selected={product} onSelect={choose} />
+          <Box onPointerOver={() => void loadConfigurator()} onFocus={() => void loadConfigurator()}>
+            <ProductPicker selected={product} onSelect={choose} />
+          </Box>
           <Box
             mt="8"
             bg="white"
@@ -105,23 +119,30 @@ export function DtfOrder() {
             lines={cart.lines}
             designState={cart.designState}
             onRemove={remove}
-            onCheckout={() => setCheckoutOpen(true)}
+            onCheckout={() => {
+              setCheckoutUsed(true);
+              setCheckoutOpen(true);
+            }}
             news={news}
             headingRef={listHeading}
           />
         </Box>
       </Grid>
-      <CheckoutDialog
-        open={checkoutOpen}
-        onClose={() => setCheckoutOpen(false)}
-        cart={cart}
-        onSent={(result) => {
-          setCheckoutOpen(false);
-          setNews({ kind: 'sent', reference: result.reference });
-          // The button that opened the window is gone with the cart: the list takes the focus.
-          setFocusTarget('list');
-        }}
-      />
+      {checkoutUsed && (
+        <Suspense fallback={null}>
+          <CheckoutDialog
+            open={checkoutOpen}
+            onClose={() => setCheckoutOpen(false)}
+            cart={cart}
+            onSent={(result) => {
+              setCheckoutOpen(false);
+              setNews({ kind: 'sent', reference: result.reference });
+              // The button that opened the window is gone with the cart: the list takes the focus.
+              setFocusTarget('list');
+            }}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -2,9 +2,11 @@ import {
   featuredMarketingServices,
   type FeaturedMarketingService,
 } from '../../../catalog/digital-marketing.ts';
-import { MarketingOffer } from './marketing-offer.tsx';
+import { lazySection } from './lazy-section.tsx';
 import { ServiceItemScreen } from './service-item-screen.tsx';
-import { WebsitePackages } from './website-packages.tsx';
+
+const WebsitePackages = lazySection(async () => (await import('./website-packages.tsx')).WebsitePackages);
+const MarketingOffer = lazySection(async () => (await import('./marketing-offer.tsx')).MarketingOffer);
 
 const hasOffer = (id: string): id is FeaturedMarketingService =>
   (featuredMarketingServices as readonly string[]).includes(id);

@@ -14,7 +14,7 @@ import { MarketingQuoteForm } from './marketing-quote-form.tsx';
  * of work we do and the rush surcharge, then the page's quote form.
  */
 export function MarketingOffer({ service }: { service: FeaturedMarketingService }) {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('marketing');
   const offer = marketingOffers[service];
   const percent = marketingRushSurchargePercent;
   return (

@@ -1,17 +1,28 @@
+import { use } from 'react';
 import type { FeaturedMarketingService } from '../../../catalog/digital-marketing.ts';
 import { asFormDefinition } from '../../form-engine/form-definition.ts';
-import googleAdsForm from '../../../forms/google-ads.form.json';
-import seoForm from '../../../forms/seo.form.json';
-import socialMediaForm from '../../../forms/social-media.form.json';
+import type { FormDefinition } from '../../form-engine/types.ts';
 import { QuoteFormSection } from './quote-form-section.tsx';
 
-const forms = {
-  'seo-optimization': asFormDefinition(seoForm),
-  'social-media-management': asFormDefinition(socialMediaForm),
-  'google-ads': asFormDefinition(googleAdsForm),
-} satisfies Record<FeaturedMarketingService, unknown>;
+// Each page loads only its own form file.
+const loaders = {
+  'seo-optimization': () => import('../../../forms/seo.form.json'),
+  'social-media-management': () => import('../../../forms/social-media.form.json'),
+  'google-ads': () => import('../../../forms/google-ads.form.json'),
+} satisfies Record<FeaturedMarketingService, () => Promise<{ default: unknown }>>;
+
+const loaded = new Map<FeaturedMarketingService, Promise<FormDefinition>>();
+function definitionOf(service: FeaturedMarketingService): Promise<FormDefinition> {
+  let definition = loaded.get(service);
+  if (!definition) {
+    definition = loaders[service]().then((module) => asFormDefinition(module.default));
+    loaded.set(service, definition);
+  }
+  return definition;
+}
 
 /** The quote form under the SEO, social media and search-engine ads offers (SPEC section 2). */
 export function MarketingQuoteForm({ service }: { service: FeaturedMarketingService }) {
-  return <QuoteFormSection id="quote" intro={{ key: 'pages.marketing.intro' }} definition={forms[service]} />;
+  const definition = use(definitionOf(service));
+  return <QuoteFormSection id="quote" intro={{ key: 'pages.marketing.intro' }} definition={definition} />;
 }

@@ -1,6 +1,10 @@
 import { printingServiceIds, type PrintingServiceId } from '../../../catalog/printing.ts';
-import { PrintingOrderOptions } from './printing-order-options.tsx';
+import { lazySection } from './lazy-section.tsx';
 import { ServiceItemScreen } from './service-item-screen.tsx';
+
+const PrintingOrderOptions = lazySection(
+  async () => (await import('./printing-order-options.tsx')).PrintingOrderOptions,
+);
 
 const isOrderable = (id: string): id is PrintingServiceId =>
   (printingServiceIds as readonly string[]).includes(id);
