@@ -9,13 +9,16 @@ const loaders = {
   'seo-optimization': () => import('../../../forms/seo.form.json'),
   'social-media-management': () => import('../../../forms/social-media.form.json'),
   'google-ads': () => import('../../../forms/google-ads.form.json'),
-} satisfies Record<FeaturedMarketingService, () => Promise<{ default: unknown }>>;
+} satisfies Record<FeaturedMarketingService, () => Promise<unknown>>;
 
 const loaded = new Map<FeaturedMarketingService, Promise<FormDefinition>>();
 function definitionOf(service: FeaturedMarketingService): Promise<FormDefinition> {
   let definition = loaded.get(service);
   if (!definition) {
-    definition = loaders[service]().then((module) => asFormDefinition(module.default));
+    // Parcel hands a JSON file over as the object itself; other bundlers as `default`.
+    definition = loaders[service]().then((module) =>
+      asFormDefinition((module as { default?: unknown }).default ?? module),
+    );
     loaded.set(service, definition);
   }
   return definition;
