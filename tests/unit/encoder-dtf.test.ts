@@ -1,23 +1,8 @@
 /** encodeSubmission for the two DTF forms (SPEC.md section 7); the others are in encoder.test.ts. */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { encodeSubmission } from '../../src/form-engine/encoder.ts';
-import { asFormDefinition, type FormDefinition } from '../../src/form-engine/form-definition.ts';
+import { file, pairs, readForm } from '../support/form-files.ts';
 
-const form = (id: string): FormDefinition =>
-  asFormDefinition(
-    JSON.parse(readFileSync(path.join(__dirname, '..', '..', 'forms', `${id}.form.json`), 'utf8')),
-  );
-
-/** The body as [name, text] pairs; a file reads as `file:<name>:<size>`. */
-function pairs(body: URLSearchParams | FormData): [string, string][] {
-  return [...body.entries()].map(([name, value]) => [
-    name,
-    typeof value === 'string' ? value : `file:${value.name}:${value.size}`,
-  ]);
-}
-
-const file = (name: string, size = 3) => new File(['x'.repeat(size)], name);
+const form = readForm;
 
 describe('encodeSubmission for DTF', () => {
   it('sends a DTF order with orderItems as JSON, totalPrice with 2 decimals, orderDate and designFile_{index}', () => {

@@ -1,27 +1,9 @@
 /** encodeSubmission against SPEC.md section 7, field by field, for each of the ten forms. */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { encodeSubmission, urlencodedContentType } from '../../src/form-engine/encoder.ts';
-import {
-  asFormDefinition,
-  formForService,
-  type FormDefinition,
-} from '../../src/form-engine/form-definition.ts';
+import { formForService } from '../../src/form-engine/form-definition.ts';
+import { file, pairs, readForm } from '../support/form-files.ts';
 
-const form = (id: string): FormDefinition =>
-  asFormDefinition(
-    JSON.parse(readFileSync(path.join(__dirname, '..', '..', 'forms', `${id}.form.json`), 'utf8')),
-  );
-
-/** The body as [name, text] pairs; a file reads as `file:<name>:<size>`. */
-function pairs(body: URLSearchParams | FormData): [string, string][] {
-  return [...body.entries()].map(([name, value]) => [
-    name,
-    typeof value === 'string' ? value : `file:${value.name}:${value.size}`,
-  ]);
-}
-
-const file = (name: string, size = 3) => new File(['x'.repeat(size)], name);
+const form = readForm;
 
 describe('encodeSubmission', () => {
   it('sends the contact quote url-encoded, leaving out empty optional fields', () => {

@@ -2,11 +2,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { printingOptions } from '../../catalog/printing-options.ts';
 import { formIds, type FormDefinition } from '../../src/form-engine/form-definition.ts';
+import { readForm } from '../support/form-files.ts';
 
 type Tree = { [key: string]: Tree | string };
 const root = path.resolve(__dirname, '../..');
 const read = (file: string) => JSON.parse(readFileSync(path.join(root, file), 'utf8'));
-const forms = formIds.map((id) => read(`forms/${id}.form.json`) as FormDefinition);
+const forms = formIds.map(readForm);
 const locales = { en: read('locales/en/forms.json') as Tree, es: read('locales/es/forms.json') as Tree };
 const languages = Object.keys(locales) as (keyof typeof locales)[];
 

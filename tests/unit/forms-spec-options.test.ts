@@ -1,12 +1,6 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { fileFields, formIds, type FormDefinition } from '../../src/form-engine/form-definition.ts';
+import { readForm } from '../support/form-files.ts';
 
-function readForm(id: string): FormDefinition {
-  return JSON.parse(
-    readFileSync(path.resolve(__dirname, `../../forms/${id}.form.json`), 'utf8'),
-  ) as FormDefinition;
-}
 const forms = Object.fromEntries(formIds.map((id) => [id, readForm(id)])) as Record<string, FormDefinition>;
 const field = (id: string, name: string) => forms[id].schema.properties[name];
 const values = (id: string, name: string) => field(id, name).enum ?? field(id, name).items?.enum;
