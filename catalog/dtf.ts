@@ -46,7 +46,7 @@ export const dtfProducts = [
 /** Quantity per order line (SPEC.md section 5); anything else falls back to `fallback`. */
 export const dtfQuantity = { min: 1, max: 1000, fallback: 1 } as const;
 
-/** Lines per order: the intake server refuses more (server/intake/dtf-order.ts maxOrderItems). */
+/** Lines per order: the page stops adding at this many, and the intake server refuses more. */
 export const dtfMaxOrderItems = 50;
 
 /**

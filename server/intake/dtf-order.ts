@@ -6,6 +6,7 @@
  * designFile field) and the checks across fields, above all that the total is the sum.
  */
 import Ajv, { type ErrorObject } from 'ajv';
+import { dtfMaxOrderItems } from '../../catalog/dtf.ts';
 import type { NewFile } from '../store/types.ts';
 import { fileFieldOf, type FileField } from './file-fields.ts';
 import type { FormFile, JsonSchema } from './form-files.ts';
@@ -23,7 +24,8 @@ export type FormExtension = {
   check(data: Record<string, unknown>, files: readonly NewFile[]): FieldError[];
 };
 
-export const maxOrderItems = 50;
+/** The same cap the order page applies (catalog/dtf.ts). */
+export const maxOrderItems = dtfMaxOrderItems;
 
 const itemSchema = {
   type: 'object',
