@@ -3,20 +3,16 @@
  * half-hour slots and three meeting types, refuses past dates and empty required fields, stores
  * a valid request and says so in an alert with its reference, and keeps the data on failure.
  */
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import type { BrowserContextOptions, Page } from 'playwright-core';
 import { storedSubmission } from '../support/stored-submissions.ts';
-import { baseUrl, desktop, launchBrowser, phone, watchProblems } from '../support/browser.ts';
+import { baseUrl, desktop, browserPerFile, phone, watchProblems } from '../support/browser.ts';
 import { failSends, serverFailures } from '../support/server-failures.ts';
 
 const successText =
   'Consultation request submitted successfully! We will contact you within 24 hours to confirm your appointment.';
 const failureText = 'There was an error submitting your request. Please try again.';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const browser = browserPerFile();
 
 /** The visitor's own calendar date, `days` from today, as the date input wants it. */
 function localDate(page: Page, days: number): Promise<string> {
@@ -36,7 +32,7 @@ interface Opened {
 }
 
 async function openForm(options: BrowserContextOptions = desktop): Promise<Opened> {
-  const page = await (await browser.newContext(options)).newPage();
+  const page = await (await browser().newContext(options)).newPage();
   const problems = watchProblems(page);
   const alerts: string[] = [];
   page.on('dialog', (dialog) => {

@@ -3,14 +3,10 @@
  * its count says, the counts add up to the total, one button is pressed at a time, and every
  * price reads as SPEC.md gives it (the numbers are written here, not read from the catalogue).
  */
-import type { Browser, Locator, Page } from 'playwright-core';
-import { baseUrl, desktop, launchBrowser, phone, watchProblems } from '../support/browser.ts';
+import type { Locator, Page } from 'playwright-core';
+import { baseUrl, desktop, browserPerFile, phone, watchProblems } from '../support/browser.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const browser = browserPerFile();
 
 interface CatalogPage {
   path: string;
@@ -98,7 +94,7 @@ const digitalMarketing: CatalogPage = {
 };
 
 async function open(path: string, options = desktop): Promise<{ page: Page; problems: string[] }> {
-  const page = await (await browser.newContext(options)).newPage();
+  const page = await (await browser().newContext(options)).newPage();
   const problems = watchProblems(page);
   await page.goto(baseUrl() + path);
   await page.getByRole('heading', { level: 1 }).waitFor();
@@ -288,7 +284,7 @@ describe('/digital-marketing', () => {
   });
 
   it("replaces a card image that fails to load with 'Image Not Available'", async () => {
-    const page = await (await browser.newContext(desktop)).newPage();
+    const page = await (await browser().newContext(desktop)).newPage();
     await page.route(/\/(seo|search-ads)\.[0-9a-f]+\.svg/, (route) => route.abort());
     await page.goto(baseUrl() + '/digital-marketing');
     const featured = page.locator('#featured');
@@ -303,7 +299,7 @@ describe('/digital-marketing', () => {
   });
 
   it("does the same for the home page's service cards", async () => {
-    const page = await (await browser.newContext(desktop)).newPage();
+    const page = await (await browser().newContext(desktop)).newPage();
     await page.route(/\/(printing|dtf)\.[0-9a-f]+\.svg/, (route) => route.abort());
     await page.goto(baseUrl() + '/');
     const services = page.locator('section[aria-labelledby="home-services-title"]');

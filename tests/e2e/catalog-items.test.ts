@@ -5,17 +5,13 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import type { BrowserContextOptions, Page } from 'playwright-core';
 import { megaMenus } from '../../catalog/menus.ts';
 import { navigateInApp } from '../support/spa-navigate.ts';
 import { storedSubmission } from '../support/stored-submissions.ts';
-import { baseUrl, desktop, launchBrowser, phone, watchProblems } from '../support/browser.ts';
+import { baseUrl, desktop, browserPerFile, phone, watchProblems } from '../support/browser.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const browser = browserPerFile();
 
 const titles = (
   JSON.parse(readFileSync(path.resolve(__dirname, '../../locales/en/catalog.json'), 'utf8')) as {
@@ -24,7 +20,7 @@ const titles = (
 ).items;
 
 async function open(url: string, options: BrowserContextOptions = desktop): Promise<Page> {
-  const page = await (await browser.newContext(options)).newPage();
+  const page = await (await browser().newContext(options)).newPage();
   await page.goto(baseUrl() + url);
   await page.getByRole('heading', { level: 1 }).waitFor();
   return page;
@@ -51,7 +47,7 @@ function expectedQuoteHref(group: string, id: string): string | RegExp {
 
 describe('every menu item page', () => {
   it('shows its title, what is included, a price or a custom quote, and a Get Quote to its form', async () => {
-    const page = await (await browser.newContext(desktop)).newPage();
+    const page = await (await browser().newContext(desktop)).newPage();
     const problems = watchProblems(page);
     const failures: string[] = [];
     await page.goto(baseUrl() + '/services');
@@ -169,7 +165,7 @@ describe('a vehicle wrap or sign page', () => {
   });
 
   it('shows Service Not Found, with status 404, for an unknown id', async () => {
-    const page = await (await browser.newContext(desktop)).newPage();
+    const page = await (await browser().newContext(desktop)).newPage();
     const response = await page.goto(baseUrl() + '/vehicle-wraps/no-such-wrap');
     expect(response?.status()).toBe(404);
     await page.getByRole('heading', { level: 1, name: 'Service Not Found' }).waitFor();

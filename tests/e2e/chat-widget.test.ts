@@ -4,16 +4,12 @@
  * visitor's contact and answered with its reference, failures keep what was typed, and the
  * window closes by its button or Escape, handing focus back.
  */
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import type { BrowserContextOptions, Page } from 'playwright-core';
 import { storedSubmission } from '../support/stored-submissions.ts';
-import { baseUrl, desktop, launchBrowser, phone, watchProblems } from '../support/browser.ts';
+import { baseUrl, desktop, browserPerFile, phone, watchProblems } from '../support/browser.ts';
 import { failSends, serverFailures } from '../support/server-failures.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const browser = browserPerFile();
 
 const visitor = {
   message: 'Do you print on aluminum signs? I need two 18x24 for a parking lot.',
@@ -25,7 +21,7 @@ const visitor = {
 async function openChat(
   options: BrowserContextOptions = desktop,
 ): Promise<{ page: Page; problems: string[] }> {
-  const page = await (await browser.newContext(options)).newPage();
+  const page = await (await browser().newContext(options)).newPage();
   const problems = watchProblems(page);
   await page.goto(baseUrl() + '/contact');
   const spanish = options.locale === 'es-ES';

@@ -3,16 +3,12 @@
  * submit with translated messages, stores a valid request and shows its reference, and keeps
  * the visitor's data when the server fails or cannot be reached.
  */
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import type { BrowserContextOptions, Page } from 'playwright-core';
 import { storedSubmission } from '../support/stored-submissions.ts';
-import { baseUrl, desktop, launchBrowser, phone, watchProblems } from '../support/browser.ts';
+import { baseUrl, desktop, browserPerFile, phone, watchProblems } from '../support/browser.ts';
 import { failSends, serverFailures } from '../support/server-failures.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const browser = browserPerFile();
 
 const visitor = {
   firstName: 'Ana',
@@ -29,7 +25,7 @@ const visitor = {
 async function openForm(
   options: BrowserContextOptions = desktop,
 ): Promise<{ page: Page; problems: string[] }> {
-  const page = await (await browser.newContext(options)).newPage();
+  const page = await (await browser().newContext(options)).newPage();
   const problems = watchProblems(page);
   await page.goto(baseUrl() + '/contact');
   await page

@@ -1,24 +1,20 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import type { BrowserContextOptions, Page } from 'playwright-core';
 import enHome from '../../locales/en/home.json';
 import enLayout from '../../locales/en/layout.json';
 import esHome from '../../locales/es/home.json';
-import { baseUrl, desktop, launchBrowser, phone, watchProblems } from '../support/browser.ts';
+import { baseUrl, desktop, browserPerFile, phone, watchProblems } from '../support/browser.ts';
 
 const invalidFile = 'Invalid file format. Please select a valid JSON file.';
 const resetQuestion = 'Are you sure you want to reset all text to default? This cannot be undone.';
 const heroTitle = enHome.hero.title;
 const heroDescription = enHome.hero.description;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const browser = browserPerFile();
 
 /** The home page with every editing request recorded, in publish mode unless told otherwise. */
 async function open(options: BrowserContextOptions = desktop) {
-  const context = await browser.newContext(options);
+  const context = await browser().newContext(options);
   const page = await context.newPage();
   const problems = watchProblems(page);
   const requests: string[] = [];

@@ -4,23 +4,22 @@
  * 404, every image loads, no text shows as a raw translation key, and every page of the site
  * (the route table and the 64 menu items) is reached.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { allKnownPaths } from '../../src/app/known-paths.ts';
-import { baseUrl, desktop, launchBrowser, watchProblems } from '../support/browser.ts';
+import { baseUrl, desktop, browserPerFile, watchProblems } from '../support/browser.ts';
 import { navigateInApp } from '../support/spa-navigate.ts';
 
 // Two languages of some 100 links each, read in one page: a few minutes on a busy machine.
 jest.setTimeout(300_000);
 
-let browser: Browser;
+const browser = browserPerFile();
 let page: Page;
 let problems: string[];
 /** Same-origin responses of 400 and above, with the page that asked for them. */
 const badResponses: string[] = [];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  page = await (await browser.newContext(desktop)).newPage();
+  page = await (await browser().newContext(desktop)).newPage();
   problems = watchProblems(page);
   page.on('response', (response) => {
     const url = response.url();
@@ -29,7 +28,6 @@ beforeAll(async () => {
     }
   });
 });
-afterAll(() => browser.close());
 
 interface PageReport {
   links: string[];

@@ -5,10 +5,10 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
+import type { BrowserContext, Page, Route } from 'playwright-core';
 import { makePng } from '../support/dtf-images.ts';
 import { e2eDataDir, readStore, storedSubmission } from '../support/stored-submissions.ts';
-import { baseUrl, desktop, launchBrowser, phone, watchProblems } from '../support/browser.ts';
+import { baseUrl, desktop, browserPerFile, phone, watchProblems } from '../support/browser.ts';
 
 const success =
   'Order submitted successfully! We will contact you within 24 hours with a quote and timeline.';
@@ -17,11 +17,7 @@ const failure = 'Error submitting order. Please try again or contact us directly
 // 1200 px square: exactly 300 DPI at Small (4"); a red disc on a transparent background.
 const logo = { name: 'logo.png', mimeType: 'image/png', buffer: makePng({ width: 1200, height: 1200 }) };
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const browser = browserPerFile();
 
 let context: BrowserContext;
 let page: Page;
@@ -29,7 +25,7 @@ let problems: string[];
 let alerts: string[];
 
 async function open(options = desktop) {
-  context = await browser.newContext(options);
+  context = await browser().newContext(options);
   page = await context.newPage();
   problems = watchProblems(page);
   alerts = [];

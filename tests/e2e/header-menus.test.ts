@@ -1,17 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { megaMenus } from '../../catalog/menus.ts';
-import { baseUrl, desktop, launchBrowser, phone } from '../support/browser.ts';
+import { baseUrl, desktop, browserPerFile, phone } from '../support/browser.ts';
 
 const triggers = ['Printing', 'DTF', 'Vehicle Graphics & Signs', 'Digital Marketing'];
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const browser = browserPerFile();
 
 async function open(options: typeof desktop, path = '/'): Promise<Page> {
-  const page = await (await browser.newContext(options)).newPage();
+  const page = await (await browser().newContext(options)).newPage();
   await page.goto(baseUrl() + path);
   await page.getByRole('heading', { level: 1 }).waitFor();
   return page;

@@ -1,6 +1,5 @@
-import type { Browser } from 'playwright-core';
 import { business } from '../../catalog/business.ts';
-import { baseUrl, desktop, launchBrowser } from '../support/browser.ts';
+import { baseUrl, desktop, browserPerFile } from '../support/browser.ts';
 
 /** Lines that read the same in any language: the address, the phone, the e-mail, the brand. */
 const sameInAnyLanguage = new RegExp(
@@ -13,11 +12,7 @@ const sameInAnyLanguage = new RegExp(
   ].join('|'),
 );
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const browser = browserPerFile();
 
 async function texts(page: import('playwright-core').Page) {
   // Walk to the bottom so the sections that load on approach are there too.
@@ -38,7 +33,7 @@ async function texts(page: import('playwright-core').Page) {
 
 describe('the language toggle', () => {
   it('switches the header, the home page and the footer to Spanish, and keeps it after a reload', async () => {
-    const context = await browser.newContext(desktop);
+    const context = await browser().newContext(desktop);
     const page = await context.newPage();
     await page.goto(baseUrl() + '/');
     await page.getByRole('heading', { level: 1 }).waitFor();
@@ -86,7 +81,7 @@ describe('the language toggle', () => {
       ['fr-FR', 'en'],
       ['en-GB', 'en'],
     ]) {
-      const context = await browser.newContext({ ...desktop, locale });
+      const context = await browser().newContext({ ...desktop, locale });
       const page = await context.newPage();
       await page.goto(baseUrl() + '/');
       await page.getByRole('heading', { level: 1 }).waitFor();
@@ -96,7 +91,7 @@ describe('the language toggle', () => {
   });
 
   it('downloads only the active language texts', async () => {
-    const context = await browser.newContext({ ...desktop, locale: 'es-ES' });
+    const context = await browser().newContext({ ...desktop, locale: 'es-ES' });
     const page = await context.newPage();
     const scripts: string[] = [];
     page.on('response', (r) => r.url().endsWith('.js') && scripts.push(r.url()));

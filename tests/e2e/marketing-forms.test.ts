@@ -3,24 +3,20 @@
  * server: every field sent and stored, lists comma-joined on the wire, the 25% rush fee beside
  * the checkbox, required fields, and both kinds of failure.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { storedSubmission } from '../support/stored-submissions.ts';
-import { baseUrl, desktop, launchBrowser, phone, watchProblems } from '../support/browser.ts';
+import { baseUrl, desktop, browserPerFile, phone, watchProblems } from '../support/browser.ts';
 import { failSends, serverFailures } from '../support/server-failures.ts';
 
 const failure = 'There was an error submitting your request. Please try again or contact us directly.';
 const rush = 'Rush order (+25%)';
 
-let browser: Browser;
+const browser = browserPerFile();
 let context: BrowserContext;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
 afterEach(() => context?.close());
 
 async function open(route: string, submit: string, options = desktop) {
-  context = await browser.newContext(options);
+  context = await browser().newContext(options);
   const page = await context.newPage();
   const problems = watchProblems(page);
   await page.goto(`${baseUrl()}/digital-marketing/${route}`);

@@ -2,22 +2,18 @@
  * The customise form of /printing/{serviceId} in real Chromium against the real server: each
  * service's own option fields, required fields, a stored order, and both kinds of failure.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import esForms from '../../locales/es/forms.json';
 import { storedSubmission } from '../support/stored-submissions.ts';
-import { baseUrl, desktop, launchBrowser, phone, watchProblems } from '../support/browser.ts';
+import { baseUrl, desktop, browserPerFile, phone, watchProblems } from '../support/browser.ts';
 
 const success =
   "Thank you! Your order request has been submitted successfully. We'll contact you within 24 hours with a quote.";
 const failure = 'There was an error submitting your request. Please try again or contact us directly.';
 const endpoint = '**/api/forms/printing-order';
 
-let browser: Browser;
+const browser = browserPerFile();
 let context: BrowserContext;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
 afterEach(() => context?.close());
 
 async function open(
@@ -25,7 +21,7 @@ async function open(
   options = desktop,
   submit = 'Submit Order Request',
 ): Promise<{ page: Page; problems: string[] }> {
-  context = await browser.newContext(options);
+  context = await browser().newContext(options);
   const page = await context.newPage();
   const problems = watchProblems(page);
   await page.goto(`${baseUrl()}/printing/${serviceId}`);

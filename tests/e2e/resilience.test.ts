@@ -1,15 +1,10 @@
-import type { Browser } from 'playwright-core';
-import { baseUrl, desktop, launchBrowser } from '../support/browser.ts';
+import { baseUrl, desktop, browserPerFile } from '../support/browser.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const browser = browserPerFile();
 
 describe('a page chunk that fails to load', () => {
   it('reloads the page once, then shows the error screen instead of looping', async () => {
-    const page = await (await browser.newContext(desktop)).newPage();
+    const page = await (await browser().newContext(desktop)).newPage();
     let documentLoads = 0;
     page.on('request', (request) => {
       if (request.resourceType() === 'document') documentLoads += 1;

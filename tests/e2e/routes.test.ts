@@ -1,18 +1,16 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { megaMenus } from '../../catalog/menus.ts';
 import { allKnownPaths } from '../../src/app/known-paths.ts';
-import { baseUrl, desktop, launchBrowser, watchProblems } from '../support/browser.ts';
+import { baseUrl, desktop, browserPerFile, watchProblems } from '../support/browser.ts';
 
-let browser: Browser;
+const browser = browserPerFile();
 let page: Page;
 let problems: string[];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  page = await (await browser.newContext(desktop)).newPage();
+  page = await (await browser().newContext(desktop)).newPage();
   problems = watchProblems(page);
 });
-afterAll(() => browser.close());
 
 async function visit(path: string) {
   const response = await page.goto(baseUrl() + path, { waitUntil: 'domcontentloaded' });

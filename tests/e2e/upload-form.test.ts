@@ -1,9 +1,9 @@
 /** The /upload page in real Chromium against the real intake server and its SQLite store. */
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { e2eDataDir, readStore } from '../support/stored-submissions.ts';
-import { baseUrl, desktop, launchBrowser, phone, watchProblems } from '../support/browser.ts';
+import { baseUrl, desktop, browserPerFile, phone, watchProblems } from '../support/browser.ts';
 import { failSends, serverFailures } from '../support/server-failures.ts';
 
 const success =
@@ -60,11 +60,7 @@ function uploadFolders(): string[] {
   return existsSync(dir) ? readdirSync(dir).filter((name) => !name.startsWith('.')) : [];
 }
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const browser = browserPerFile();
 
 let context: BrowserContext;
 let page: Page;
@@ -73,7 +69,7 @@ let alerts: string[];
 
 async function open(options = desktop, language?: string) {
   await context?.close();
-  context = await browser.newContext(options);
+  context = await browser().newContext(options);
   if (language) await context.addInitScript((lng) => localStorage.setItem('language', lng), language);
   page = await context.newPage();
   problems = watchProblems(page);

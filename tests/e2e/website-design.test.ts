@@ -3,10 +3,10 @@
  * packages and add-ons at SPEC.md's prices, a total that follows every choice (by mouse and by
  * keyboard), a stored order holding the choice, required fields, and both kinds of failure.
  */
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import esForms from '../../locales/es/forms.json';
 import { storedSubmission } from '../support/stored-submissions.ts';
-import { baseUrl, desktop, launchBrowser, phone, watchProblems } from '../support/browser.ts';
+import { baseUrl, desktop, browserPerFile, phone, watchProblems } from '../support/browser.ts';
 
 const path = '/digital-marketing/custom-website-design';
 const endpoint = '**/api/forms/website-design';
@@ -31,19 +31,15 @@ const addOns = [
   ['Hosting (12 months)', '$199'],
 ] as const;
 
-let browser: Browser;
+const browser = browserPerFile();
 let context: BrowserContext;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
 afterEach(() => context?.close());
 
 async function open(
   options: BrowserContextOptions = desktop,
   submit = 'Place My Order',
 ): Promise<{ page: Page; problems: string[] }> {
-  context = await browser.newContext(options);
+  context = await browser().newContext(options);
   const page = await context.newPage();
   const problems = watchProblems(page);
   await page.goto(baseUrl() + path);

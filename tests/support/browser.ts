@@ -46,3 +46,19 @@ export function watchProblems(page: Page): string[] {
   });
   return problems;
 }
+
+/**
+ * One Chromium for a test file: launched before its tests, closed after them. Call the result
+ * for the browser (from a hook or a test, not at load time).
+ */
+export function browserPerFile(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+  return () => {
+    if (!browser) throw new Error('browserPerFile: the browser is launched in beforeAll');
+    return browser;
+  };
+}
