@@ -13,6 +13,7 @@ import { distIsStale } from './build-state.ts';
 import { ensureChromium } from './ensure-chromium.ts';
 import { runLighthouse, type LighthouseScores } from './bench/lighthouse.ts';
 import { measureRoute, type RouteBytes } from './bench/route-bytes.ts';
+import { measureInbox } from './bench/inbox.ts';
 import { measureThroughput } from './bench/throughput.ts';
 
 const root = process.cwd();
@@ -35,6 +36,7 @@ const routes = [
   '/jobs',
   '/privacy',
   '/no-such-page',
+  '/owner',
 ];
 const lighthouseRoutes = ['/', '/printing', '/contact'];
 
@@ -93,10 +95,17 @@ try {
   console.log('\nServer throughput, 50 connections');
   console.table(throughput);
 
+  const inbox = await measureInbox(distDir);
+  console.log(
+    `\nOwner inbox list, ${inbox.stored} stored requests (SQLite, seeded in ${inbox.seedSeconds} s), 40 requests each`,
+  );
+  console.table(inbox.latency);
+  console.log('CSV export of every request, streamed:', inbox.csv);
+
   mkdirSync('bench-results', { recursive: true });
   writeFileSync(
     'bench-results/latest.json',
-    JSON.stringify({ at: new Date().toISOString(), bytes, lighthouse, throughput }, null, 2),
+    JSON.stringify({ at: new Date().toISOString(), bytes, lighthouse, throughput, inbox }, null, 2),
   );
   console.log('\nSaved bench-results/latest.json');
 } finally {

@@ -35,6 +35,11 @@ export function registerPathGuard(app: FastifyInstance): void {
     }
     const decoded = decodePathname(request.url);
     if (decoded === null || isSuspiciousPath(decoded)) {
+      // The owner API names requests and files by reference and number only: a probe for a
+      // path there is simply something that does not exist (README "The owner's inbox").
+      if (request.url.startsWith('/api/owner/')) {
+        return reply.code(404).send({ error: 'not-found', message: 'There is no such request or file.' });
+      }
       return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: 'Malformed URL path.' });
     }
   });

@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { allKnownPaths } from '../src/app/known-paths.ts';
+import { privatePaths } from '../src/app/route-table.ts';
 import { shortCache } from './static-assets.ts';
 
 /** Host names and IP literals only: the Host header is the visitor's to write. */
@@ -32,8 +33,9 @@ export function sitemapXml(origin: string, paths: readonly string[]): string {
 }
 
 export function robotsTxt(origin: string): string {
-  // /api/ holds no pages; everything else is public.
-  return `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${origin}/sitemap.xml\n`;
+  // /api/ holds no pages and the owner's pages are private; everything else is public.
+  const disallowed = ['/api/', ...privatePaths].map((p) => `Disallow: ${p}\n`).join('');
+  return `User-agent: *\nAllow: /\n${disallowed}\nSitemap: ${origin}/sitemap.xml\n`;
 }
 
 export function registerSeoFiles(app: FastifyInstance, publicUrl: string | undefined): void {

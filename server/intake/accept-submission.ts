@@ -9,12 +9,10 @@ import type { SubmissionStore } from '../store/types.ts';
 import { coerceFields } from './coerce.ts';
 import { checkMinDates } from './date-rules.ts';
 import type { IntakeForm } from './form-registry.ts';
-import { IntakeError, validationError } from './intake-error.ts';
+import { validationError } from './intake-error.ts';
 import type { ReceivedBody } from './read-body.ts';
+import { takeSpamSignals } from './spam-rules.ts';
 import { fieldErrorsOf } from './validation-messages.ts';
-
-/** The hidden field the form runner adds; people leave it empty, form-filling bots do not. */
-export const honeypotField = 'website_url';
 
 export type SubmissionContext = {
   store: SubmissionStore;
@@ -24,15 +22,6 @@ export type SubmissionContext = {
 };
 
 export type Sender = { ip: string; userAgent: string | undefined };
-
-function checkHoneypot(body: ReceivedBody): void {
-  const trap = body.fields.get(honeypotField);
-  body.fields.delete(honeypotField);
-  if (trap?.some((value) => value.trim() !== '')) {
-    // Generic on purpose: nothing tells a bot which field gave it away.
-    throw new IntakeError(400, 'rejected', 'The submission could not be accepted.');
-  }
-}
 
 function validate(form: IntakeForm, body: ReceivedBody): Record<string, unknown> {
   const schema = form.schemaFor(body.fields);
@@ -60,14 +49,20 @@ function cleanUserAgent(userAgent: string | undefined): string | null {
   return text || null;
 }
 
-/** Stores the submission; resolves with its reference once the row and files are durable. */
+export type Accepted = { reference: string; spam: boolean };
+
+/**
+ * Stores the submission; resolves with its reference once the row and files are durable.
+ * Spam is stored too (in the spam folder) and answered the same way; the caller only uses
+ * `spam` to keep it out of the shop's e-mail.
+ */
 export async function acceptSubmission(
   context: SubmissionContext,
   form: IntakeForm,
   body: ReceivedBody,
   sender: Sender,
-): Promise<string> {
-  checkHoneypot(body);
+): Promise<Accepted> {
+  const spamReason = takeSpamSignals(body.fields);
   const data = validate(form, body);
   const { reference } = await context.store.insert({
     formId: form.id,
@@ -76,6 +71,7 @@ export async function acceptSubmission(
     ipHash: createHmac('sha256', context.ipHashKey).update(sender.ip).digest('hex').slice(0, 32),
     userAgent: cleanUserAgent(sender.userAgent),
     files: body.files,
+    spamReason,
   });
   if (body.incomingDir) {
     try {
@@ -87,5 +83,5 @@ export async function acceptSubmission(
       throw error;
     }
   }
-  return reference;
+  return { reference, spam: spamReason !== undefined };
 }

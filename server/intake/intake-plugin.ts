@@ -5,12 +5,14 @@
  * their own.
  */
 import { mkdir } from 'node:fs/promises';
+import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { sweepIncoming, uploadsDirIn } from '../files/upload-dir.ts';
 import { createNotifier, type NotifyOptions } from '../notify/notifier.ts';
+import { ownerPlugin } from '../owner/owner-plugin.ts';
 import { openStore } from '../store/open-store.ts';
 import type { SubmissionStore } from '../store/types.ts';
-import { defaultFormsDir } from './form-files.ts';
+import { defaultFormsDir, loadFormFiles } from './form-files.ts';
 import { loadFormRegistry, type FormRegistry } from './form-registry.ts';
 import { intakeRoutes } from './intake-routes.ts';
 import { createRateLimiter } from './rate-limit.ts';
@@ -32,6 +34,8 @@ export type IntakeOptions = {
   urlencodedBodyLimit?: number;
   /** E-mail the shop about each stored request; off when not given. */
   notify?: NotifyOptions;
+  /** The texts the owner's inbox labels fields with; default <working directory>/locales. */
+  localesDir?: string;
 };
 
 export type Intake = { store: SubmissionStore; forms: FormRegistry };
@@ -42,7 +46,8 @@ const staleIncomingMs = 60 * 60 * 1000;
 
 export async function registerIntake(app: FastifyInstance, options: IntakeOptions): Promise<Intake> {
   // Forms first: a broken form file stops the start before any connection is opened.
-  const forms = loadFormRegistry({ formsDir: options.formsDir ?? defaultFormsDir() });
+  const formsDir = options.formsDir ?? defaultFormsDir();
+  const forms = loadFormRegistry({ formsDir });
   const store =
     options.store ??
     (await openStore({
@@ -71,6 +76,15 @@ export async function registerIntake(app: FastifyInstance, options: IntakeOption
     limiter: perMinute > 0 ? createRateLimiter(perMinute) : undefined,
     notifier,
     urlencodedBodyLimit: options.urlencodedBodyLimit ?? 64 * 1024,
+  });
+  // The owner's inbox reads what the intake stores (README "The owner's inbox").
+  await app.register(ownerPlugin, {
+    store,
+    formFiles: loadFormFiles(formsDir),
+    formIds: [...forms.keys()],
+    uploadsDir,
+    localesDir: options.localesDir ?? resolve('locales'),
+    addressKey: ipHashKey,
   });
   return { store, forms };
 }

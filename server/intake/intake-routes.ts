@@ -110,13 +110,14 @@ export async function intakeRoutes(app: FastifyInstance, options: IntakeRoutesOp
         } else if (request.body instanceof Map) {
           body.fields = request.body as FieldMap;
         }
-        const reference = await acceptSubmission(context, form, body, {
+        const { reference, spam } = await acceptSubmission(context, form, body, {
           ip: request.ip,
           userAgent: request.headers['user-agent'],
         });
         reply.code(201).send({ reference });
         // Only now, and without waiting: the e-mail never delays or changes this answer.
-        notifier?.notify({ reference, fieldOrder: [...body.fields.keys()], log: request.log });
+        // Spam is never e-mailed: it waits in the inbox's spam folder.
+        if (!spam) notifier?.notify({ reference, fieldOrder: [...body.fields.keys()], log: request.log });
         return reply;
       } finally {
         // Still set means the files never made it into place: nothing may stay behind.

@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { defaultMigrationsDir, loadMigrations, migrationsTable } from './migrations.ts';
 import { randomReference, withFreshReference, type ReferenceSource } from './reference.ts';
+import { ownerQueries, summaryColumns, type Sql } from './owner-queries.ts';
 import { fileFromRow, summaryFromRow, whereOf } from './rows.ts';
 import { pagingOf, type NewSubmission, type SubmissionStore } from './types.ts';
 
@@ -21,9 +22,6 @@ export type PostgresStoreOptions = {
 
 /** Any constant works; it only has to be the same in every process of this app. */
 const migrationLockKey = 7_301_962_044;
-
-const summaryColumns = `s.id, s.reference, s.form_id, s.status, s.data, s.created_at, s.ip_hash, s.user_agent,
-  (SELECT count(*) FROM files f WHERE f.submission_id = s.id) AS file_count`;
 
 function isReferenceClash(error: unknown): boolean {
   const { code, constraint } = (error ?? {}) as { code?: string; constraint?: string };
@@ -64,18 +62,41 @@ export function createPostgresStore(options: PostgresStoreOptions): SubmissionSt
     }
   }
 
+  /** `?` placeholders as PostgreSQL's `$n` (the shared owner queries use no `?` otherwise). */
+  const numbered = (text: string) => {
+    let n = 0;
+    return text.replace(/\?/g, () => `$${(n += 1)}`);
+  };
+  const sqlOn = (client: pg.Pool | pg.PoolClient, inTransaction: boolean): Sql => ({
+    dialect: 'postgres',
+    async all(text, params = []) {
+      return (await client.query(numbered(text), params)).rows as Record<string, unknown>[];
+    },
+    async run(text, params = []) {
+      return (await client.query(numbered(text), params)).rowCount ?? 0;
+    },
+    transaction: (work) =>
+      inTransaction ? work(sqlOn(client, true)) : transaction((c) => work(sqlOn(c, true))),
+  });
+
   async function insertWith(reference: string, submission: NewSubmission) {
     return transaction(async (client) => {
       const { rows } = await client.query<{ id: string; created_at: Date }>(
-        `INSERT INTO submissions (reference, form_id, data, ip_hash, user_agent)
-         VALUES ($1, $2, $3::jsonb, $4, $5) RETURNING id, created_at`,
+        `INSERT INTO submissions (reference, form_id, status, spam_reason, data, ip_hash, user_agent)
+         VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7) RETURNING id, created_at`,
         [
           reference,
           submission.formId,
+          submission.spamReason ? 'spam' : 'received',
+          submission.spamReason ?? null,
           JSON.stringify(submission.data),
           submission.ipHash,
           submission.userAgent,
         ],
+      );
+      await client.query(
+        `INSERT INTO status_history (submission_id, status, changed_by, at) VALUES ($1, $2, 'visitor', $3)`,
+        [rows[0].id, submission.spamReason ? 'spam' : 'received', rows[0].created_at],
       );
       const files = submission.files;
       if (files.length > 0) {
@@ -100,6 +121,7 @@ export function createPostgresStore(options: PostgresStoreOptions): SubmissionSt
 
   return {
     kind: 'postgres',
+    ...ownerQueries(sqlOn(pool, false)),
 
     async migrate() {
       const migrations = loadMigrations(options.migrationsDir ?? defaultMigrationsDir(), 'postgres');
@@ -143,7 +165,7 @@ export function createPostgresStore(options: PostgresStoreOptions): SubmissionSt
     },
 
     async list(filter, paging) {
-      const where = whereOf(filter, (n) => `$${n}`);
+      const where = whereOf(filter, (n) => `$${n}`, 'postgres');
       const { limit, offset } = pagingOf(paging);
       const n = where.params.length;
       const [total, rows] = await Promise.all([
@@ -155,14 +177,6 @@ export function createPostgresStore(options: PostgresStoreOptions): SubmissionSt
         ),
       ]);
       return { items: rows.rows.map(summaryFromRow), total: Number(total.rows[0].n) };
-    },
-
-    async updateStatus(reference, status) {
-      const result = await pool.query('UPDATE submissions SET status = $1 WHERE reference = $2', [
-        status,
-        reference,
-      ]);
-      return (result.rowCount ?? 0) > 0;
     },
 
     async delete(reference) {

@@ -5,6 +5,8 @@
  */
 import {
   isSubmissionStatus,
+  spamReasons,
+  type SpamReason,
   type StoredFile,
   type SubmissionFilter,
   type SubmissionSummary,
@@ -34,6 +36,8 @@ export function summaryFromRow(row: Row): SubmissionSummary {
     status: isSubmissionStatus(status) ? status : 'received',
     data: (typeof row.data === 'string' ? JSON.parse(row.data) : row.data) as Record<string, unknown>,
     createdAt: toIso(row.created_at),
+    updatedAt: toIso(row.updated_at ?? row.created_at),
+    spamReason: spamReasons.includes(row.spam_reason as SpamReason) ? (row.spam_reason as SpamReason) : null,
     ipHash: toText(row.ip_hash),
     userAgent: toText(row.user_agent),
     fileCount: toNumber(row.file_count ?? 0),
@@ -52,10 +56,30 @@ export function fileFromRow(row: Row): StoredFile {
   };
 }
 
+/** A LIKE pattern that finds `text` anywhere, with LIKE's own wildcards taken literally. */
+function containsPattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * Text search in every field value. The cheap test on the whole JSON text (with the text
+ * written as JSON writes it) rules most rows out; the exact one then looks at string values
+ * only, so a search for a field's name does not match every row of that form.
+ */
+function textCondition(dialect: 'sqlite' | 'postgres', p: () => string): string {
+  return dialect === 'sqlite'
+    ? `(lower(s.reference) LIKE ${p()} ESCAPE '\\' OR (lower(s.data) LIKE ${p()} ESCAPE '\\' AND EXISTS
+        (SELECT 1 FROM json_tree(s.data) j WHERE j.type = 'text' AND lower(j.value) LIKE ${p()} ESCAPE '\\')))`
+    : `(lower(s.reference) LIKE ${p()} ESCAPE '\\' OR (lower(s.data::text) LIKE ${p()} ESCAPE '\\' AND EXISTS
+        (SELECT 1 FROM jsonb_path_query(s.data, 'strict $.**') v
+         WHERE jsonb_typeof(v) = 'string' AND lower(v #>> '{}') LIKE ${p()} ESCAPE '\\')))`;
+}
+
 /** `placeholder(n)` is `?` for SQLite and `$n` for PostgreSQL. */
 export function whereOf(
   filter: SubmissionFilter | undefined,
   placeholder: (index: number) => string,
+  dialect: 'sqlite' | 'postgres' = 'sqlite',
 ): { sql: string; params: string[] } {
   const conditions: string[] = [];
   const params: string[] = [];
@@ -65,6 +89,18 @@ export function whereOf(
   };
   if (filter?.formId !== undefined) add('s.form_id =', filter.formId);
   if (filter?.status !== undefined) add('s.status =', filter.status);
+  if (filter?.exceptStatus !== undefined) add('s.status <>', filter.exceptStatus);
+  if (filter?.text !== undefined && filter.text !== '') {
+    const raw = containsPattern(filter.text);
+    const asJson = containsPattern(JSON.stringify(filter.text).slice(1, -1));
+    const values = [raw, asJson, raw];
+    conditions.push(
+      textCondition(dialect, () => {
+        params.push(values.shift()!);
+        return placeholder(params.length);
+      }),
+    );
+  }
   // Normalised to UTC ISO text: SQLite compares created_at as text.
   if (filter?.createdFrom !== undefined) add('s.created_at >=', new Date(filter.createdFrom).toISOString());
   if (filter?.createdBefore !== undefined)

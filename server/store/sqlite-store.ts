@@ -11,9 +11,10 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { DatabaseSync, type StatementSync } from 'node:sqlite';
+import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite';
 import { defaultMigrationsDir, loadMigrations, migrationsTable } from './migrations.ts';
 import { randomReference, withFreshReference, type ReferenceSource } from './reference.ts';
+import { ownerQueries, summaryColumns, type Sql } from './owner-queries.ts';
 import { fileFromRow, summaryFromRow, whereOf } from './rows.ts';
 import { pagingOf, type InsertResult, type NewSubmission, type SubmissionStore } from './types.ts';
 
@@ -24,9 +25,6 @@ export type SqliteStoreOptions = {
   /** Tests force reference clashes through this. */
   newReference?: ReferenceSource;
 };
-
-const summaryColumns = `s.id, s.reference, s.form_id, s.status, s.data, s.created_at, s.ip_hash, s.user_agent,
-  (SELECT count(*) FROM files f WHERE f.submission_id = s.id) AS file_count`;
 
 /** Duck-typed: node:sqlite's errors are not `instanceof Error` inside Jest's sandbox. */
 function isReferenceClash(error: unknown): boolean {
@@ -52,30 +50,53 @@ export function createSqliteStore(options: SqliteStoreOptions): SubmissionStore 
     return prepared;
   };
 
-  function transaction<T>(work: () => T): T {
-    db.exec('BEGIN IMMEDIATE');
-    try {
-      const result = work();
-      db.exec('COMMIT');
-      return result;
-    } catch (error) {
-      if (db.isTransaction) db.exec('ROLLBACK');
-      throw error;
-    }
+  // One connection: transactions take turns, so an owner's status change that awaits between
+  // its statements never has an intake insert start a transaction inside it.
+  let turn: Promise<unknown> = Promise.resolve();
+  function transaction<T>(work: () => T | Promise<T>): Promise<T> {
+    const run = turn.then(async () => {
+      db.exec('BEGIN IMMEDIATE');
+      try {
+        const result = await work();
+        db.exec('COMMIT');
+        return result;
+      } catch (error) {
+        if (db.isTransaction) db.exec('ROLLBACK');
+        throw error;
+      }
+    });
+    turn = run.catch(() => undefined);
+    return run;
   }
 
-  function insertWith(reference: string, submission: NewSubmission): InsertResult {
+  const sql: Sql = {
+    dialect: 'sqlite',
+    async all(text, params = []) {
+      return statement(text).all(...(params as SQLInputValue[])) as Record<string, unknown>[];
+    },
+    async run(text, params = []) {
+      return Number(statement(text).run(...(params as SQLInputValue[])).changes);
+    },
+    transaction: (work) => transaction(() => work(sql)),
+  };
+
+  function insertWith(reference: string, submission: NewSubmission): Promise<InsertResult> {
     return transaction(() => {
       const row = statement(
-        `INSERT INTO submissions (reference, form_id, data, ip_hash, user_agent)
-         VALUES (?, ?, ?, ?, ?) RETURNING id, created_at`,
+        `INSERT INTO submissions (reference, form_id, status, spam_reason, data, ip_hash, user_agent)
+         VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id, created_at, status`,
       ).get(
         reference,
         submission.formId,
+        submission.spamReason ? 'spam' : 'received',
+        submission.spamReason ?? null,
         JSON.stringify(submission.data),
         submission.ipHash,
         submission.userAgent,
-      ) as { id: number; created_at: string };
+      ) as { id: number; created_at: string; status: string };
+      statement(
+        `INSERT INTO status_history (submission_id, status, changed_by, at) VALUES (?, ?, 'visitor', ?)`,
+      ).run(row.id, row.status, row.created_at);
       const insertFile = statement(
         `INSERT INTO files (submission_id, field, original_name, stored_name, size, content_type, sha256)
          VALUES (?, ?, ?, ?, ?, ?, ?)`,
@@ -97,12 +118,13 @@ export function createSqliteStore(options: SqliteStoreOptions): SubmissionStore 
 
   return {
     kind: 'sqlite',
+    ...ownerQueries(sql),
 
     async migrate() {
       const migrations = loadMigrations(options.migrationsDir ?? defaultMigrationsDir(), 'sqlite');
       db.exec(migrationsTable);
       for (const migration of migrations) {
-        transaction(() => {
+        await transaction(() => {
           // Checked inside the write lock: another process may have applied it meanwhile.
           if (db.prepare('SELECT 1 FROM schema_migrations WHERE version = ?').get(migration.version)) return;
           db.exec(migration.sql);
@@ -135,7 +157,7 @@ export function createSqliteStore(options: SqliteStoreOptions): SubmissionStore 
     },
 
     async list(filter, paging) {
-      const where = whereOf(filter, () => '?');
+      const where = whereOf(filter, () => '?', 'sqlite');
       const { limit, offset } = pagingOf(paging);
       const total = db
         .prepare(`SELECT count(*) AS n FROM submissions s ${where.sql}`)
@@ -149,14 +171,6 @@ export function createSqliteStore(options: SqliteStoreOptions): SubmissionStore 
         )
         .all(...where.params, limit, offset);
       return { items: rows.map(summaryFromRow), total: total.n };
-    },
-
-    async updateStatus(reference, status) {
-      const result = statement('UPDATE submissions SET status = ? WHERE reference = ?').run(
-        status,
-        reference,
-      );
-      return result.changes > 0;
     },
 
     async delete(reference) {

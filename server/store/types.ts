@@ -4,9 +4,25 @@
  * the owner pages only ever see this interface; tests run the same suite against both.
  */
 
-/** Where a request is in the shop's work. New rows start as 'received'. */
-export const submissionStatuses = ['received', 'in-progress', 'quoted', 'completed', 'cancelled'] as const;
+/**
+ * Where a request is in the shop's work: the one list of the whole product (the inbox, the
+ * store, the order-status page). New rows start as 'received', or 'spam' when the intake
+ * judged them so; the owner can move a request to any of these.
+ */
+export const submissionStatuses = [
+  'received',
+  'quoted',
+  'in-production',
+  'ready',
+  'completed',
+  'cancelled',
+  'spam',
+] as const;
 export type SubmissionStatus = (typeof submissionStatuses)[number];
+
+/** Why the intake put a request in the spam folder. */
+export const spamReasons = ['honeypot', 'too-fast', 'too-many-links'] as const;
+export type SpamReason = (typeof spamReasons)[number];
 
 export function isSubmissionStatus(value: unknown): value is SubmissionStatus {
   return typeof value === 'string' && (submissionStatuses as readonly string[]).includes(value);
@@ -35,6 +51,8 @@ export type NewSubmission = {
   ipHash: string | null;
   userAgent: string | null;
   files: readonly NewFile[];
+  /** Set when the intake judged it spam: stored with status 'spam' and this reason. */
+  spamReason?: SpamReason;
 };
 
 export type StoredFile = NewFile & { id: number };
@@ -47,16 +65,30 @@ export type Submission = {
   data: Record<string, unknown>;
   /** ISO 8601, UTC. */
   createdAt: string;
+  /** When the owner last changed it; createdAt until then. */
+  updatedAt: string;
+  spamReason: SpamReason | null;
   ipHash: string | null;
   userAgent: string | null;
   files: StoredFile[];
 };
+
+export type HistoryEntry = { status: SubmissionStatus; at: string; by: 'visitor' | 'owner' };
+export type OwnerNote = { id: number; text: string; at: string };
+export type SubmissionDetail = Submission & { history: HistoryEntry[]; notes: OwnerNote[] };
+
+export type FormCounts = { formId: string; received: number; total: number };
+export type InboxCounts = { forms: FormCounts[]; spam: number };
 
 export type SubmissionSummary = Omit<Submission, 'files'> & { fileCount: number };
 
 export type SubmissionFilter = {
   formId?: string;
   status?: SubmissionStatus;
+  /** Leaves out one status (the inbox hides spam unless asked for it). */
+  exceptStatus?: SubmissionStatus;
+  /** Case-insensitive text in any field value, or in the reference. */
+  text?: string;
   /** Inclusive lower and exclusive upper bound on createdAt (ISO 8601). */
   createdFrom?: string;
   createdBefore?: string;
@@ -88,14 +120,39 @@ export interface SubmissionStore {
   get(reference: string): Promise<Submission | null>;
   /** Newest first. */
   list(filter?: SubmissionFilter, paging?: Paging): Promise<SubmissionPage>;
-  /** False when no submission has that reference. */
-  updateStatus(reference: string, status: SubmissionStatus): Promise<boolean>;
-  /** Deletes the row and its file rows (not the files on disk: see files/upload-dir.ts). */
+  /** The row, its history and the owner's notes; null when there is none. */
+  detail(reference: string): Promise<SubmissionDetail | null>;
+  /** The same filters as list, every row, newest first, `size` rows at a time. */
+  batches(filter: SubmissionFilter | undefined, size: number): AsyncIterable<SubmissionSummary[]>;
+  counts(): Promise<InboxCounts>;
+  /** Changes the status and records it in the history, together. False when no such reference. */
+  updateStatus(reference: string, status: SubmissionStatus, by?: HistoryEntry['by']): Promise<boolean>;
+  addNote(reference: string, text: string): Promise<boolean>;
+  /** Deletes the row, its file rows, history and notes (not the files on disk: see files/upload-dir.ts). */
   delete(reference: string): Promise<boolean>;
+  /** Deletes spam that arrived before `before` (ISO); the references, so their files can go too. */
+  purgeSpam(before: string): Promise<string[]>;
+  owner: OwnerAccess;
   /** A random value made once per database and shared by every process that uses it. */
   secret(name: string): Promise<string>;
   health(): Promise<StoreHealth>;
   close(): Promise<void>;
+}
+
+/** The owner's password, sessions and sign-in throttle. Times are milliseconds since 1970. */
+export interface OwnerAccess {
+  passwordHash(): Promise<string | null>;
+  /** Sets or replaces the hash and ends every session, in one transaction. */
+  setPasswordHash(hash: string): Promise<void>;
+  createSession(idHash: string, nowMs: number): Promise<void>;
+  /** True, and marks it seen, when the session exists and was seen within `idleMs`; a stale one is deleted. */
+  touchSession(idHash: string, nowMs: number, idleMs: number): Promise<boolean>;
+  deleteSession(idHash: string): Promise<void>;
+  /** When this address failed to sign in since `sinceMs`, oldest first. */
+  signInFailures(addressHash: string, sinceMs: number): Promise<number[]>;
+  /** Records a failure and forgets failures older than `forgetBeforeMs`, of every address. */
+  recordSignInFailure(addressHash: string, nowMs: number, forgetBeforeMs: number): Promise<void>;
+  clearSignInFailures(addressHash: string): Promise<void>;
 }
 
 /** Limits shared by both stores so they page the same way. */

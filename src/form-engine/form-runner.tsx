@@ -6,7 +6,7 @@
 import { chakra } from '@chakra-ui/react';
 import Form, { type IChangeEvent } from '@rjsf/core';
 import type { RJSFSchema, RJSFValidationError, ValidatorType } from '@rjsf/utils';
-import { use, useMemo, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { use, useEffect, useMemo, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from '../lib/use-translation.ts';
 import { FileStoreContext } from './file-store.ts';
@@ -21,7 +21,7 @@ import { SubmitButton } from './templates/submit-button.tsx';
 import type { FileMap, FormDefinition, FormValues, SubmissionExtras } from './types.ts';
 import { useFormValues } from './use-form-values.ts';
 import { loadValidatorFunctions, precompiledValidator, validatorKey } from './validators.ts';
-import { Honeypot, honeypotName } from './honeypot.tsx';
+import { elapsedName, Honeypot, honeypotName } from './honeypot.tsx';
 
 export interface FormRunnerProps {
   definition: FormDefinition;
@@ -104,6 +104,11 @@ export function FormRunner(props: FormRunnerProps) {
     fetchImpl: props.fetchImpl,
   });
   const honeypot = useRef<HTMLInputElement>(null);
+  // When the form first showed: the intake files a request sent faster than a person can type as spam.
+  const shownAt = useRef(0);
+  useEffect(() => {
+    shownAt.current = Date.now();
+  }, []);
   const formElement = useRef<HTMLDivElement>(null);
 
   const uiSchema = useMemo(() => localizeUiSchema(definition, t), [definition, t]);
@@ -154,7 +159,8 @@ export function FormRunner(props: FormRunnerProps) {
     }
     const added = typeof extras === 'function' ? extras() : (extras ?? {});
     const trap = honeypot.current?.value;
-    const all = trap ? { ...added, fields: { ...added.fields, [honeypotName]: trap } } : added;
+    const fields = { ...added.fields, [elapsedName]: String(Date.now() - shownAt.current) };
+    const all = { ...added, fields: trap ? { ...fields, [honeypotName]: trap } : fields };
     const result = await submission.submit(data, values.files, all);
     if (result.ok) {
       resetValues();

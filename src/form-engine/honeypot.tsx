@@ -3,6 +3,8 @@ import type { Ref } from 'react';
 
 /** Not in any form file: the runner adds it to every form, and the server refuses it filled in. */
 export const honeypotName = 'website_url';
+/** Milliseconds since the form first showed, sent with every request (the intake's spam rules). */
+export const elapsedName = '_elapsed_ms';
 
 /**
  * A text field people never see or reach (off screen, hidden from screen readers, out of the tab

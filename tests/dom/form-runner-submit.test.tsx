@@ -40,6 +40,8 @@ describe('FormRunner submission', () => {
     expect(body.get('copies')).toBe('1');
     expect(body.has('website')).toBe(false);
     expect(body.has('website_url')).toBe(false);
+    // Milliseconds the form was open: the intake files a too-fast request as spam.
+    expect(body.get('_elapsed_ms')).toMatch(/^\d+$/);
 
     await act(async () => reply(await answer(201, { reference: 'Q-7K3F9Q' })));
     const banner = await screen.findByRole('status');

@@ -53,7 +53,15 @@ describe('the upload form', () => {
     const [url, init] = fetchMock.mock.calls[0];
     expect(url).toBe('/api/forms/upload');
     const body = init?.body as FormData;
-    expect([...body.keys()]).toEqual(['name', 'email', 'links', 'file_count', 'files', 'files']);
+    expect([...body.keys()]).toEqual([
+      'name',
+      'email',
+      'links',
+      'file_count',
+      '_elapsed_ms',
+      'files',
+      'files',
+    ]);
     expect(body.get('links')).toBe('https://a.example/1,https://a.example/2');
     expect(body.get('file_count')).toBe('2');
     expect(body.getAll('files').map((file) => (file as File).name)).toEqual(['logo.png', 'brief.pdf']);

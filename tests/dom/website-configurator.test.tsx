@@ -141,6 +141,8 @@ describe('the website design configurator', () => {
       contactName: 'Ana Ruiz',
       email: 'ana@example.com',
       totalPrice: '2397',
+      // How long the form was open, for the intake's spam rules.
+      _elapsed_ms: expect.stringMatching(/^\d+$/),
     });
     await waitFor(() => expect(radio(/^Professional/).checked).toBe(true));
     expect(box(/^Copywriting/).checked).toBe(false);

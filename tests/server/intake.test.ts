@@ -60,18 +60,18 @@ describe.each(backendNames)('POST /api/forms/:formId on %s', (backendName) => {
       });
     });
 
-    it('refuses a filled-in honeypot with a generic 400 and stores nothing', async () => {
+    it('answers a filled-in honeypot like any request and files it as spam', async () => {
       const before = await rowCount(session.intake.store);
       const response = await post(
         'contact',
         urlencoded({ ...validContact, website_url: 'http://spam.example' }),
       );
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({
-        error: 'rejected',
-        message: 'The submission could not be accepted.',
-      });
-      expect(await rowCount(session.intake.store)).toBe(before);
+      expect(response.statusCode).toBe(201);
+      expect(Object.keys(response.json())).toEqual(['reference']);
+      const stored = await session.intake.store.get(response.json().reference);
+      expect(stored).toMatchObject({ status: 'spam', spamReason: 'honeypot' });
+      expect(stored!.data).not.toHaveProperty('website_url');
+      expect(await rowCount(session.intake.store)).toBe(before + 1);
     });
   });
 

@@ -14,6 +14,8 @@ function submission(
     status: 'received',
     data,
     createdAt: '2026-11-21T11:28:36.123Z',
+    updatedAt: '2026-11-21T11:28:36.123Z',
+    spamReason: null,
     ipHash: null,
     userAgent: null,
     files: files.map((file, index) => ({

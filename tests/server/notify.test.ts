@@ -118,10 +118,12 @@ describe.each(backendNames)('POST /api/forms/:formId e-mails the shop (%s)', (ba
     );
   });
 
-  it('sends nothing for a refused submission', async () => {
+  it('sends nothing for a refused submission or for spam', async () => {
     const refusals = [
       await post(intake, 'contact', urlencoded({ ...contact, email: 'not an address' })),
       await post(intake, 'contact', urlencoded({ ...contact, website_url: 'http://spam.example' })),
+      await post(intake, 'contact', urlencoded({ ...contact, _elapsed_ms: '800' })),
+      await post(intake, 'contact', urlencoded({ ...contact, message: 'www.a.example '.repeat(6) })),
       await post(intake, 'nope', urlencoded(contact)),
       await post(intake, 'contact', {
         payload: JSON.stringify(contact),
@@ -129,7 +131,8 @@ describe.each(backendNames)('POST /api/forms/:formId e-mails the shop (%s)', (ba
       }),
       await post(intake, 'contact', urlencoded({ ...contact, message: 'x'.repeat(70_000) })),
     ];
-    expect(refusals.map((r) => r.statusCode)).toEqual([400, 400, 404, 415, 413]);
+    // Spam (honeypot, too fast, too many links) is stored (201) but never e-mailed.
+    expect(refusals.map((r) => r.statusCode)).toEqual([400, 201, 201, 201, 404, 415, 413]);
 
     // A good one after them: its e-mail is the only one.
     const response = await post(intake, 'contact', urlencoded(contact));

@@ -27,6 +27,7 @@ describe('GET /sitemap.xml', () => {
     expect(response.body).toContain('<loc>https://print.example/printing/business-cards</loc>');
     expect(response.body).toContain('<loc>https://print.example/</loc>');
     expect(response.body.match(/<loc>/g)).toHaveLength(allKnownPaths().length);
+    expect(response.body).not.toContain('/owner');
   });
 
   it('uses the host the request was made to when no PUBLIC_URL is set', async () => {
@@ -52,5 +53,11 @@ describe('GET /robots.txt', () => {
     expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
     expect(response.body).toMatch(/^User-agent: \*\nAllow: \/\n/);
     expect(response.body).toContain('Sitemap: https://print.example/sitemap.xml');
+  });
+
+  it("keeps crawlers out of the API and the owner's inbox", async () => {
+    const response = await configured.inject({ method: 'GET', url: '/robots.txt' });
+    expect(response.body).toContain('Disallow: /api/\n');
+    expect(response.body).toContain('Disallow: /owner\n');
   });
 });

@@ -1,0 +1,190 @@
+/**
+ * How a stored request reads to the owner, in the owner's language: field labels and choice
+ * texts come from the form files and locales/<lng>/forms.json (the same texts the visitor saw),
+ * never from a list kept here, so a new or changed form reads right with no code change.
+ * The server reads the JSON files itself; it imports nothing from the browser's code.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FormFile } from '../intake/form-files.ts';
+
+export const ownerLanguages = ['en', 'es'] as const;
+export type OwnerLanguage = (typeof ownerLanguages)[number];
+
+export function ownerLanguageOf(value: unknown): OwnerLanguage {
+  return value === 'es' ? 'es' : 'en';
+}
+
+type Texts = Record<string, unknown>;
+type FieldTexts = { label?: string; choices?: Record<string, string> };
+
+export type FieldView = { name: string; label: string; value: unknown; text: string };
+
+const isObject = (value: unknown): value is Texts =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const textAt = (object: unknown, key: string): string | undefined =>
+  isObject(object) && typeof object[key] === 'string' ? (object[key] as string) : undefined;
+
+function readJson(file: string): Texts {
+  try {
+    const parsed = JSON.parse(readFileSync(file, 'utf8')) as unknown;
+    return isObject(parsed) ? parsed : {};
+  } catch {
+    return {};
+  }
+}
+
+function fieldTextsOf(entry: unknown): FieldTexts | undefined {
+  if (!isObject(entry)) return undefined;
+  const choices = isObject(entry.enum) ? entry.enum : isObject(entry.values) ? entry.values : undefined;
+  return {
+    label: textAt(entry, 'label'),
+    choices: choices as Record<string, string> | undefined,
+  };
+}
+
+/** `firstName` -> `First name`, for a field no locale names. */
+function humanise(name: string): string {
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .trim()
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+export type FormTexts = ReturnType<typeof loadFormTexts>;
+
+export function loadFormTexts(forms: ReadonlyMap<string, FormFile>, localesDir: string) {
+  const byLanguage = new Map(
+    ownerLanguages.map((lng) => {
+      const formsJson = readJson(join(localesDir, lng, 'forms.json'));
+      const owner = readJson(join(localesDir, lng, 'owner.json'));
+      // Option fields a form merges in from a shared list (the printing options) are named
+      // in that list's section: any section's `fields` or `options` entry is a fallback.
+      const shared = new Map<string, FieldTexts>();
+      for (const section of Object.values(formsJson)) {
+        if (!isObject(section)) continue;
+        for (const group of [section.fields, section.options]) {
+          if (!isObject(group)) continue;
+          for (const [name, entry] of Object.entries(group)) {
+            const texts = fieldTextsOf(entry);
+            if (texts && !shared.has(name)) shared.set(name, texts);
+          }
+        }
+      }
+      return [lng, { formsJson, owner, shared }] as const;
+    }),
+  );
+
+  const language = (lng: OwnerLanguage) => byLanguage.get(lng)!;
+
+  function fieldTexts(lng: OwnerLanguage, formId: string, name: string): FieldTexts {
+    const { formsJson, shared } = language(lng);
+    const section = formsJson[formId];
+    const own = fieldTextsOf(
+      isObject(section) && isObject(section.fields) ? section.fields[name] : undefined,
+    );
+    const fallback = shared.get(name);
+    return {
+      label: own?.label ?? fallback?.label,
+      choices: { ...fallback?.choices, ...own?.choices },
+    };
+  }
+
+  /** An owner text (owner.json) by dotted key, or the English default given. */
+  function ownerText(lng: OwnerLanguage, key: string, fallback: string): string {
+    let node: unknown = language(lng).owner;
+    for (const part of key.split('.')) node = isObject(node) ? node[part] : undefined;
+    return typeof node === 'string' ? node : fallback;
+  }
+
+  function display(lng: OwnerLanguage, value: unknown, choices: Record<string, string> | undefined): string {
+    if (value === null || value === undefined) return '';
+    if (typeof value === 'boolean')
+      return value ? ownerText(lng, 'export.yes', 'Yes') : ownerText(lng, 'export.no', 'No');
+    if (typeof value === 'string') return choices?.[value] ?? value;
+    if (typeof value === 'number') return String(value);
+    if (Array.isArray(value)) {
+      if (value.every((item) => !isObject(item)))
+        return value.map((item) => display(lng, item, choices)).join(', ');
+      return value.map((item) => display(lng, item, undefined)).join('\n');
+    }
+    if (isObject(value)) {
+      return Object.entries(value)
+        .map(([key, item]) => `${humanise(key)}: ${display(lng, item, undefined)}`)
+        .join(', ');
+    }
+    return String(value);
+  }
+
+  return {
+    formLabel(lng: OwnerLanguage, formId: string): string {
+      const section = language(lng).formsJson[formId];
+      return textAt(section, 'inboxName') ?? textAt(section, 'title') ?? formId;
+    },
+
+    label(lng: OwnerLanguage, formId: string, name: string): string {
+      return fieldTexts(lng, formId, name).label ?? humanise(name);
+    },
+
+    ownerText,
+
+    /** Every stored field, in the form's own order, then any the form file no longer names. */
+    fields(lng: OwnerLanguage, formId: string, data: Record<string, unknown>): FieldView[] {
+      const order = fieldOrder(forms.get(formId));
+      const names = [
+        ...order.filter((name) => name in data),
+        ...Object.keys(data).filter((n) => !order.includes(n)),
+      ];
+      return names.map((name) => {
+        const texts = fieldTexts(lng, formId, name);
+        return {
+          name,
+          label: texts.label ?? humanise(name),
+          value: data[name],
+          text: display(lng, data[name], texts.choices),
+        };
+      });
+    },
+
+    /** The columns of one form's export: every field its file declares, in its order. */
+    columns(formId: string): string[] {
+      return fieldOrder(forms.get(formId));
+    },
+
+    display: (lng: OwnerLanguage, formId: string, name: string, value: unknown) =>
+      display(lng, value, fieldTexts(lng, formId, name).choices),
+  };
+}
+
+function fieldOrder(form: FormFile | undefined): string[] {
+  if (!form) return [];
+  const order = form.uiSchema?.['ui:order'];
+  const properties = Object.keys(form.schema.properties);
+  const listed = Array.isArray(order)
+    ? order.filter((name): name is string => properties.includes(name))
+    : [];
+  return [...listed, ...properties.filter((name) => !listed.includes(name))];
+}
+
+/** The visitor's name, under whichever field the form calls it. */
+export function visitorNameOf(data: Record<string, unknown>): string | null {
+  const text = (name: string) => (typeof data[name] === 'string' ? (data[name] as string).trim() : '');
+  const full = [text('firstName'), text('lastName')].filter(Boolean).join(' ');
+  return text('name') || full || text('contactName') || null;
+}
+
+export function visitorEmailOf(data: Record<string, unknown>): string | null {
+  return typeof data.email === 'string' && data.email ? data.email : null;
+}
+
+/** One line: the longest thing the visitor wrote, else the first answer. */
+export function summaryOf(data: Record<string, unknown>): string {
+  const texts = Object.entries(data).filter(
+    ([name, value]) => typeof value === 'string' && value.trim() && !['email', 'phone'].includes(name),
+  ) as [string, string][];
+  const longest = texts.reduce<string>((best, [, value]) => (value.length > best.length ? value : best), '');
+  const line = longest.replace(/\s+/g, ' ').trim();
+  return line.length > 120 ? `${line.slice(0, 119).trimEnd()}…` : line;
+}

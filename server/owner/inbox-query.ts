@@ -1,0 +1,61 @@
+/**
+ * The inbox's query string (`form`, `status`, `q`, `from`, `to`, `page`) as a store filter, or
+ * a 400 that names the parameter: the same rules for the list and the CSV export.
+ */
+import { isSubmissionStatus, type SubmissionFilter } from '../store/types.ts';
+
+export class QueryError extends Error {
+  readonly statusCode = 400;
+}
+
+export type InboxQuery = { filter: SubmissionFilter; page: number };
+
+const day = /^\d{4}-\d{2}-\d{2}$/;
+const dayMs = 24 * 60 * 60 * 1000;
+
+function single(query: Record<string, unknown>, name: string): string | undefined {
+  const value = query[name];
+  if (value === undefined || value === '') return undefined;
+  if (typeof value !== 'string') throw new QueryError(`Give '${name}' once.`);
+  return value;
+}
+
+/** A date is a whole UTC day: `to=2026-03-31` includes the 31st. */
+function instant(name: string, text: string, endOfDay: boolean): string {
+  const date = new Date(day.test(text) ? `${text}T00:00:00.000Z` : text);
+  if (Number.isNaN(date.getTime()) || !/^\d{4}-\d{2}-\d{2}/.test(text)) {
+    throw new QueryError(`'${name}' must be a date like 2026-03-31.`);
+  }
+  return new Date(date.getTime() + (endOfDay && day.test(text) ? dayMs : 0)).toISOString();
+}
+
+export function parseInboxQuery(query: Record<string, unknown>, knownForms: ReadonlySet<string>): InboxQuery {
+  const filter: SubmissionFilter = {};
+  const form = single(query, 'form');
+  if (form !== undefined) {
+    if (!knownForms.has(form)) throw new QueryError(`There is no form '${form.slice(0, 60)}'.`);
+    filter.formId = form;
+  }
+  const status = single(query, 'status');
+  if (status !== undefined) {
+    if (!isSubmissionStatus(status)) throw new QueryError(`'status' must be one of the inbox's statuses.`);
+    filter.status = status;
+  } else {
+    // The spam folder is a view of its own.
+    filter.exceptStatus = 'spam';
+  }
+  const q = single(query, 'q')?.trim();
+  if (q !== undefined && q !== '') {
+    if (q.length > 200) throw new QueryError(`'q' may be at most 200 characters.`);
+    filter.text = q;
+  }
+  const from = single(query, 'from');
+  if (from !== undefined) filter.createdFrom = instant('from', from, false);
+  const to = single(query, 'to');
+  if (to !== undefined) filter.createdBefore = instant('to', to, true);
+  const pageText = single(query, 'page') ?? '1';
+  if (!/^\d{1,6}$/.test(pageText) || Number(pageText) < 1) {
+    throw new QueryError(`'page' must be a whole number from 1.`);
+  }
+  return { filter, page: Number(pageText) };
+}

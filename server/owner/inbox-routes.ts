@@ -1,0 +1,215 @@
+/**
+ * The inbox itself, for a signed-in owner (owner-plugin.ts checks the session and the CSRF
+ * header first): the counts, the list, one request, its status and notes, its files, the
+ * CSV export and erasure.
+ */
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { removeSubmissionFiles, submissionFilesDir } from '../files/upload-dir.ts';
+import {
+  isSubmissionStatus,
+  submissionStatuses,
+  type SubmissionDetail,
+  type SubmissionStore,
+} from '../store/types.ts';
+import { csvExport } from './csv-export.ts';
+import {
+  ownerLanguageOf,
+  summaryOf,
+  visitorEmailOf,
+  visitorNameOf,
+  type FormTexts,
+  type OwnerLanguage,
+} from './form-texts.ts';
+import { parseInboxQuery } from './inbox-query.ts';
+
+export type InboxOptions = {
+  store: SubmissionStore;
+  texts: FormTexts;
+  /** Every form id the inbox can filter by. */
+  formIds: readonly string[];
+  uploadsDir: string;
+};
+
+const pageSize = 50;
+const maxNoteLength = 2000;
+const referencePattern = /^[A-Z]-[0-9A-Z]{6}$/;
+const storedNamePattern = /^[A-Za-z0-9][A-Za-z0-9._-]{0,200}$/;
+
+type Params = { reference: string; fileId?: string };
+type Query = Record<string, unknown>;
+
+const notFound = (reply: FastifyReply) =>
+  reply.code(404).send({ error: 'not-found', message: 'There is no such request.' });
+
+/** `attachment` with an ASCII fallback name and the original in RFC 5987 form. */
+export function attachmentHeader(name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]|["\\%;]/g, '_') || 'file';
+  const encoded = encodeURIComponent(name).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
+export async function inboxRoutes(app: FastifyInstance, options: InboxOptions): Promise<void> {
+  const { store, texts, uploadsDir } = options;
+  const knownForms = new Set(options.formIds);
+
+  function view(detail: SubmissionDetail, lng: OwnerLanguage) {
+    return {
+      reference: detail.reference,
+      form: detail.formId,
+      formLabel: texts.formLabel(lng, detail.formId),
+      status: detail.status,
+      receivedAt: detail.createdAt,
+      updatedAt: detail.updatedAt,
+      spamReason: detail.spamReason,
+      name: visitorNameOf(detail.data),
+      email: visitorEmailOf(detail.data),
+      fields: texts.fields(lng, detail.formId, detail.data),
+      files: detail.files.map((f) => ({
+        id: f.id,
+        field: f.field,
+        name: f.originalName,
+        size: f.size,
+        type: f.contentType,
+      })),
+      history: detail.history,
+      notes: detail.notes,
+      // No outbox yet: the shop's e-mail is sent once, best effort (README "Configuration").
+      emailDelivery: null,
+    };
+  }
+
+  const findDetail = (reference: string) =>
+    referencePattern.test(reference) ? store.detail(reference) : Promise.resolve(null);
+
+  app.get<{ Querystring: Query }>('/api/owner/overview', async (request) => {
+    const lng = ownerLanguageOf(request.query.lang);
+    const counts = await store.counts();
+    const ids = [...new Set([...options.formIds, ...counts.forms.map((f) => f.formId)])];
+    return {
+      forms: ids.map((id) => {
+        const found = counts.forms.find((f) => f.formId === id);
+        return {
+          id,
+          label: texts.formLabel(lng, id),
+          received: found?.received ?? 0,
+          total: found?.total ?? 0,
+        };
+      }),
+      spam: counts.spam,
+      statuses: submissionStatuses.filter((s) => s !== 'spam'),
+    };
+  });
+
+  app.get<{ Querystring: Query }>('/api/owner/submissions', async (request) => {
+    const lng = ownerLanguageOf(request.query.lang);
+    const { filter, page } = parseInboxQuery(request.query, knownForms);
+    const result = await store.list(filter, { limit: pageSize, offset: (page - 1) * pageSize });
+    return {
+      items: result.items.map((item) => ({
+        reference: item.reference,
+        form: item.formId,
+        formLabel: texts.formLabel(lng, item.formId),
+        status: item.status,
+        receivedAt: item.createdAt,
+        name: visitorNameOf(item.data),
+        email: visitorEmailOf(item.data),
+        summary: summaryOf(item.data),
+        fileCount: item.fileCount,
+      })),
+      total: result.total,
+      page,
+      pageSize,
+    };
+  });
+
+  app.get<{ Querystring: Query }>('/api/owner/submissions.csv', async (request, reply) => {
+    const lng = ownerLanguageOf(request.query.lang);
+    const { filter } = parseInboxQuery(request.query, knownForms);
+    const day = new Date().toISOString().slice(0, 10);
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', attachmentHeader(`requests-${filter.formId ?? 'all'}-${day}.csv`))
+      .header('cache-control', 'private, no-store')
+      .send(csvExport(store, texts, lng, filter));
+  });
+
+  app.get<{ Params: Params; Querystring: Query }>(
+    '/api/owner/submissions/:reference',
+    async (request, reply) => {
+      const detail = await findDetail(request.params.reference);
+      return detail ? view(detail, ownerLanguageOf(request.query.lang)) : notFound(reply);
+    },
+  );
+
+  app.patch<{ Params: Params; Querystring: Query; Body: unknown }>(
+    '/api/owner/submissions/:reference',
+    async (request, reply) => {
+      const body = request.body as Record<string, unknown> | null;
+      const keys = body && typeof body === 'object' && !Array.isArray(body) ? Object.keys(body) : [];
+      const unknown = keys.filter((key) => key !== 'status' && key !== 'note');
+      if (!body || keys.length === 0 || unknown.length > 0) {
+        return reply
+          .code(400)
+          .send({ error: 'bad-request', message: 'Send {"status": ...} and/or {"note": "..."}.' });
+      }
+      if (body.status !== undefined && !isSubmissionStatus(body.status)) {
+        return reply
+          .code(400)
+          .send({
+            error: 'bad-status',
+            message: `'status' must be one of: ${submissionStatuses.join(', ')}.`,
+          });
+      }
+      const note = typeof body.note === 'string' ? body.note.trim() : undefined;
+      if (body.note !== undefined && (note === undefined || note === '' || note.length > maxNoteLength)) {
+        return reply
+          .code(400)
+          .send({ error: 'bad-note', message: `A note is text of 1 to ${maxNoteLength} characters.` });
+      }
+      const current = await findDetail(request.params.reference);
+      if (!current) return notFound(reply);
+      if (isSubmissionStatus(body.status) && body.status !== current.status) {
+        await store.updateStatus(current.reference, body.status, 'owner');
+      }
+      if (note) await store.addNote(current.reference, note);
+      const updated = await store.detail(current.reference);
+      return updated ? view(updated, ownerLanguageOf(request.query.lang)) : notFound(reply);
+    },
+  );
+
+  app.delete<{ Params: Params }>('/api/owner/submissions/:reference', async (request, reply) => {
+    const { reference } = request.params;
+    if (!referencePattern.test(reference) || !(await store.delete(reference))) return notFound(reply);
+    await removeSubmissionFiles(uploadsDir, reference).catch((error: unknown) =>
+      request.log.error({ err: error, reference }, 'the files of a deleted request could not be removed'),
+    );
+    return reply.code(204).send();
+  });
+
+  app.get<{ Params: Params }>('/api/owner/submissions/:reference/files/:fileId', async (request, reply) => {
+    const { reference, fileId } = request.params;
+    const detail = /^\d{1,15}$/.test(fileId ?? '') ? await findDetail(reference) : null;
+    const file = detail?.files.find((f) => f.id === Number(fileId));
+    if (!detail || !file || !storedNamePattern.test(file.storedName)) return notFound(reply);
+    const path = join(submissionFilesDir(uploadsDir, detail.reference), file.storedName);
+    const onDisk = await stat(path).catch(() => undefined);
+    if (!onDisk?.isFile()) {
+      return reply
+        .code(404)
+        .send({ error: 'file-missing', message: 'That file is no longer on the server.' });
+    }
+    return reply
+      .header('content-type', file.contentType)
+      .header('content-length', String(onDisk.size))
+      .header('content-disposition', attachmentHeader(file.originalName))
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, no-store')
+      .send(createReadStream(path));
+  });
+}

@@ -1,0 +1,204 @@
+/**
+ * What the owner's inbox asks of the store, written once for both dialects over a small SQL
+ * adapter (`?` placeholders; the PostgreSQL adapter numbers them). Each store spreads these
+ * into its own object, so SQLite and PostgreSQL answer the same way by construction.
+ */
+import { fileFromRow, summaryFromRow, whereOf } from './rows.ts';
+import {
+  isSubmissionStatus,
+  type HistoryEntry,
+  type InboxCounts,
+  type OwnerAccess,
+  type SubmissionStore,
+} from './types.ts';
+
+type Row = Record<string, unknown>;
+
+export interface Sql {
+  readonly dialect: 'sqlite' | 'postgres';
+  all(sql: string, params?: unknown[]): Promise<Row[]>;
+  /** The number of rows changed. */
+  run(sql: string, params?: unknown[]): Promise<number>;
+  transaction<T>(work: (sql: Sql) => Promise<T>): Promise<T>;
+}
+
+export const summaryColumns = `s.id, s.reference, s.form_id, s.status, s.data, s.created_at, s.updated_at,
+  s.spam_reason, s.ip_hash, s.user_agent,
+  (SELECT count(*) FROM files f WHERE f.submission_id = s.id) AS file_count`;
+
+type OwnerQueries = Pick<
+  SubmissionStore,
+  'detail' | 'batches' | 'counts' | 'updateStatus' | 'addNote' | 'purgeSpam' | 'owner'
+>;
+
+const toIso = (value: unknown) => (value instanceof Date ? value.toISOString() : String(value));
+
+export function ownerQueries(db: Sql): OwnerQueries {
+  const idOf = async (sql: Sql, reference: string): Promise<number | null> => {
+    const rows = await sql.all('SELECT id FROM submissions WHERE reference = ?', [reference]);
+    return rows.length ? Number(rows[0].id) : null;
+  };
+
+  const owner: OwnerAccess = {
+    async passwordHash() {
+      const rows = await db.all('SELECT hash FROM owner_password WHERE id = 1');
+      return rows.length ? String(rows[0].hash) : null;
+    },
+    async setPasswordHash(hash) {
+      await db.transaction(async (sql) => {
+        await sql.run('DELETE FROM owner_password WHERE id = 1');
+        await sql.run('INSERT INTO owner_password (id, hash, changed_at) VALUES (1, ?, ?)', [
+          hash,
+          new Date().toISOString(),
+        ]);
+        await sql.run('DELETE FROM owner_sessions');
+      });
+    },
+    async createSession(idHash, nowMs) {
+      await db.run('INSERT INTO owner_sessions (id_hash, created_ms, last_seen_ms) VALUES (?, ?, ?)', [
+        idHash,
+        nowMs,
+        nowMs,
+      ]);
+    },
+    async touchSession(idHash, nowMs, idleMs) {
+      const fresh = await db.run(
+        'UPDATE owner_sessions SET last_seen_ms = ? WHERE id_hash = ? AND last_seen_ms > ?',
+        [nowMs, idHash, nowMs - idleMs],
+      );
+      if (fresh > 0) return true;
+      await db.run('DELETE FROM owner_sessions WHERE id_hash = ?', [idHash]);
+      return false;
+    },
+    async deleteSession(idHash) {
+      await db.run('DELETE FROM owner_sessions WHERE id_hash = ?', [idHash]);
+    },
+    async signInFailures(addressHash, sinceMs) {
+      const rows = await db.all(
+        'SELECT at_ms FROM sign_in_failures WHERE address_hash = ? AND at_ms > ? ORDER BY at_ms',
+        [addressHash, sinceMs],
+      );
+      return rows.map((row) => Number(row.at_ms));
+    },
+    async recordSignInFailure(addressHash, nowMs, forgetBeforeMs) {
+      await db.run('DELETE FROM sign_in_failures WHERE at_ms < ?', [forgetBeforeMs]);
+      await db.run('INSERT INTO sign_in_failures (address_hash, at_ms) VALUES (?, ?)', [addressHash, nowMs]);
+    },
+    async clearSignInFailures(addressHash) {
+      await db.run('DELETE FROM sign_in_failures WHERE address_hash = ?', [addressHash]);
+    },
+  };
+
+  return {
+    owner,
+
+    async detail(reference) {
+      const rows = await db.all(`SELECT ${summaryColumns} FROM submissions s WHERE s.reference = ?`, [
+        reference,
+      ]);
+      if (!rows.length) return null;
+      const { fileCount: _count, ...submission } = summaryFromRow(rows[0]);
+      const [files, history, notes] = await Promise.all([
+        db.all('SELECT * FROM files WHERE submission_id = ? ORDER BY id', [submission.id]),
+        db.all('SELECT status, changed_by, at FROM status_history WHERE submission_id = ? ORDER BY id', [
+          submission.id,
+        ]),
+        db.all('SELECT id, text, at FROM notes WHERE submission_id = ? ORDER BY id', [submission.id]),
+      ]);
+      return {
+        ...submission,
+        files: files.map(fileFromRow),
+        history: history
+          .filter((row) => isSubmissionStatus(row.status))
+          .map((row) => ({
+            status: row.status as HistoryEntry['status'],
+            at: toIso(row.at),
+            by: row.changed_by === 'owner' ? 'owner' : 'visitor',
+          })),
+        notes: notes.map((row) => ({ id: Number(row.id), text: String(row.text), at: toIso(row.at) })),
+      };
+    },
+
+    async *batches(filter, size) {
+      // Keyset paging on the id (rows are numbered as they arrive): each batch is one short
+      // query, and a row stored meanwhile neither repeats nor shifts the rest.
+      let before: number | null = null;
+      for (;;) {
+        const where = whereOf(filter, () => '?', db.dialect);
+        const conditions = where.sql ? [where.sql.slice('WHERE '.length)] : [];
+        const params: unknown[] = [...where.params];
+        if (before !== null) {
+          conditions.push('s.id < ?');
+          params.push(before);
+        }
+        const sqlWhere = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
+        const rows = await db.all(
+          `SELECT ${summaryColumns} FROM submissions s ${sqlWhere} ORDER BY s.id DESC LIMIT ?`,
+          [...params, size],
+        );
+        if (!rows.length) return;
+        const batch = rows.map(summaryFromRow);
+        yield batch;
+        if (rows.length < size) return;
+        before = batch[batch.length - 1].id;
+      }
+    },
+
+    async counts(): Promise<InboxCounts> {
+      const rows = await db.all(
+        `SELECT form_id,
+           sum(CASE WHEN status = 'received' THEN 1 ELSE 0 END) AS received,
+           sum(CASE WHEN status = 'spam' THEN 0 ELSE 1 END) AS total,
+           sum(CASE WHEN status = 'spam' THEN 1 ELSE 0 END) AS spam
+         FROM submissions GROUP BY form_id ORDER BY form_id`,
+      );
+      return {
+        forms: rows.map((row) => ({
+          formId: String(row.form_id),
+          received: Number(row.received),
+          total: Number(row.total),
+        })),
+        spam: rows.reduce((sum, row) => sum + Number(row.spam), 0),
+      };
+    },
+
+    async updateStatus(reference, status, by = 'owner') {
+      return db.transaction(async (sql) => {
+        const id = await idOf(sql, reference);
+        if (id === null) return false;
+        const at = new Date().toISOString();
+        await sql.run('UPDATE submissions SET status = ?, updated_at = ? WHERE id = ?', [status, at, id]);
+        await sql.run(
+          'INSERT INTO status_history (submission_id, status, changed_by, at) VALUES (?, ?, ?, ?)',
+          [id, status, by, at],
+        );
+        return true;
+      });
+    },
+
+    async addNote(reference, text) {
+      return db.transaction(async (sql) => {
+        const id = await idOf(sql, reference);
+        if (id === null) return false;
+        await sql.run('INSERT INTO notes (submission_id, text, at) VALUES (?, ?, ?)', [
+          id,
+          text,
+          new Date().toISOString(),
+        ]);
+        return true;
+      });
+    },
+
+    async purgeSpam(before) {
+      const rows = await db.all(
+        `SELECT reference FROM submissions WHERE status = 'spam' AND created_at < ?`,
+        [new Date(before).toISOString()],
+      );
+      const references = rows.map((row) => String(row.reference));
+      for (const reference of references) {
+        await db.run(`DELETE FROM submissions WHERE reference = ? AND status = 'spam'`, [reference]);
+      }
+      return references;
+    },
+  };
+}
