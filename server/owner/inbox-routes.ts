@@ -159,12 +159,10 @@ export async function inboxRoutes(app: FastifyInstance, options: InboxOptions): 
           .send({ error: 'bad-request', message: 'Send {"status": ...} and/or {"note": "..."}.' });
       }
       if (body.status !== undefined && !isSubmissionStatus(body.status)) {
-        return reply
-          .code(400)
-          .send({
-            error: 'bad-status',
-            message: `'status' must be one of: ${submissionStatuses.join(', ')}.`,
-          });
+        return reply.code(400).send({
+          error: 'bad-status',
+          message: `'status' must be one of: ${submissionStatuses.join(', ')}.`,
+        });
       }
       const note = typeof body.note === 'string' ? body.note.trim() : undefined;
       if (body.note !== undefined && (note === undefined || note === '' || note.length > maxNoteLength)) {

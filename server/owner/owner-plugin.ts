@@ -76,12 +76,10 @@ export async function ownerPlugin(app: FastifyInstance, options: OwnerOptions): 
       return reply.code(401).send({ error: 'signed-out', message: 'Please sign in.' });
     }
     if (unsafeMethods.has(request.method) && request.headers['x-requested-with'] !== 'owner') {
-      return reply
-        .code(403)
-        .send({
-          error: 'csrf',
-          message: "Requests that change something need the header 'X-Requested-With: owner'.",
-        });
+      return reply.code(403).send({
+        error: 'csrf',
+        message: "Requests that change something need the header 'X-Requested-With: owner'.",
+      });
     }
   });
 

@@ -4,7 +4,7 @@
  */
 import { megaMenus, menuItemIds, type ServiceGroup } from '../../catalog/menus.ts';
 import { printingServiceIds } from '../../catalog/printing.ts';
-import { routeTable } from './route-table.ts';
+import { isPrivateRoute, routeTable } from './route-table.ts';
 
 /** Which ids each `:itemId` route accepts; anything else is a not-found screen (and a 404). */
 const itemIdsByGroup: Record<ServiceGroup, ReadonlySet<string>> = {
@@ -32,8 +32,14 @@ export function isKnownPath(pathname: string): boolean {
   return group !== undefined && isKnownItem(group, match[2]);
 }
 
-/** Every concrete URL the site has, for the sitemap and the crawl tests. */
+/** The owner's pages answer 200 but are nobody's business to list. */
+const publicStaticPaths = routeTable
+  .filter((r) => !isPrivateRoute(r))
+  .map((r) => r.path)
+  .filter((p) => staticPaths.has(p));
+
+/** Every concrete public URL the site has, for the sitemap and the crawl tests. */
 export function allKnownPaths(): string[] {
   const items = megaMenus.flatMap((m) => [...itemIdsByGroup[m.group]].map((id) => `/${m.group}/${id}`));
-  return [...staticPaths, ...new Set(items)];
+  return [...publicStaticPaths, ...new Set(items)];
 }

@@ -22,6 +22,7 @@ export const paths = {
   socialMedia: '/digital-marketing/social-media-management',
   seo: '/digital-marketing/seo-optimization',
   googleAds: '/digital-marketing/google-ads',
+  owner: '/owner',
   group: (group: ServiceGroup) => `/${group}`,
   item: (group: ServiceGroup, itemId: string) => `/${group}/${itemId}`,
 } as const;

@@ -1,6 +1,8 @@
 /**
  * The one route table. The SPA's router maps each id to its lazy screen; the server decides
  * between 200 and 404 with known-paths.ts, built on it. Free of React so Node can import it.
+ * `private` marks the owner's screens: drawn without the public header and footer, left out
+ * of sitemap.xml, disallowed in robots.txt and marked noindex.
  */
 
 export const routeTable = [
@@ -24,7 +26,16 @@ export const routeTable = [
   { id: 'vehicle-wraps-item', path: '/vehicle-wraps/:itemId' },
   { id: 'digital-marketing', path: '/digital-marketing' },
   { id: 'digital-marketing-item', path: '/digital-marketing/:itemId' },
+  { id: 'owner', path: '/owner', private: true },
   { id: 'not-found', path: '*' },
 ] as const;
 
-export type RouteId = (typeof routeTable)[number]['id'];
+type RouteEntry = (typeof routeTable)[number];
+export type RouteId = RouteEntry['id'];
+
+export function isPrivateRoute(route: RouteEntry): boolean {
+  return 'private' in route && route.private;
+}
+
+/** The owner's paths, for robots.txt (no page of theirs is for search engines). */
+export const privatePaths: readonly string[] = routeTable.filter(isPrivateRoute).map((r) => r.path);

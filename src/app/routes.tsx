@@ -1,7 +1,8 @@
 import { matchPath, Route, Routes } from 'react-router-dom';
+import { BareLayout } from './layout/bare-layout.tsx';
 import { Layout } from './layout/layout.tsx';
 import { lazyPage, type PageLoader } from './lazy-page.ts';
-import { routeTable, type RouteId } from './route-table.ts';
+import { isPrivateRoute, routeTable, type RouteId } from './route-table.ts';
 
 /**
  * Every screen is its own chunk; the route table decides the paths. Declarative routes, not
@@ -28,6 +29,7 @@ const loaders: Record<RouteId, PageLoader> = {
   'vehicle-wraps-item': () => import('../pages/service-item/vehicle-wraps-item-page.tsx'),
   'digital-marketing': () => import('../pages/digital-marketing/digital-marketing-page.tsx'),
   'digital-marketing-item': () => import('../pages/service-item/digital-marketing-item-page.tsx'),
+  owner: () => import('../pages/owner/owner-page.tsx'),
   'not-found': () => import('../pages/not-found/not-found-page.tsx'),
 };
 
@@ -44,17 +46,27 @@ export function preloadScreen(pathname: string): void {
   void loaders[route?.id ?? 'not-found']().catch(() => undefined);
 }
 
+const publicRoutes = routeTable.filter((route) => !isPrivateRoute(route));
+const privateRoutes = routeTable.filter(isPrivateRoute);
+
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<Layout />}>
-        {routeTable.map((route) => {
+        {publicRoutes.map((route) => {
           const Screen = screens[route.id];
           return route.path === '/' ? (
             <Route key={route.id} index element={<Screen />} />
           ) : (
             <Route key={route.id} path={route.path} element={<Screen />} />
           );
+        })}
+      </Route>
+      {/* The owner's screens bring their own plain header: no public header, footer or chat. */}
+      <Route element={<BareLayout />}>
+        {privateRoutes.map((route) => {
+          const Screen = screens[route.id];
+          return <Route key={route.id} path={route.path} element={<Screen />} />;
         })}
       </Route>
     </Routes>

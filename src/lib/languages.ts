@@ -22,6 +22,7 @@ export const namespaces = [
   'company',
   'forms',
   'editing',
+  'owner',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

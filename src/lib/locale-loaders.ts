@@ -21,6 +21,7 @@ export const localeLoaders: Record<Language, Record<Namespace, Loader>> = {
     company: () => import('../../locales/en/company.json'),
     forms: () => import('../../locales/en/forms.json'),
     editing: () => import('../../locales/en/editing.json'),
+    owner: () => import('../../locales/en/owner.json'),
   },
   es: {
     common: () => import('../../locales/es/common.json'),
@@ -36,5 +37,6 @@ export const localeLoaders: Record<Language, Record<Namespace, Loader>> = {
     company: () => import('../../locales/es/company.json'),
     forms: () => import('../../locales/es/forms.json'),
     editing: () => import('../../locales/es/editing.json'),
+    owner: () => import('../../locales/es/owner.json'),
   },
 };

@@ -1,4 +1,5 @@
 import { allKnownPaths, isKnownPath } from '../../src/app/known-paths.ts';
+import { privatePaths } from '../../src/app/route-table.ts';
 
 describe('the route table', () => {
   it('knows every route of the specification', () => {
@@ -34,6 +35,13 @@ describe('the route table', () => {
     expect(isKnownPath('/no-such-page')).toBe(false);
     expect(isKnownPath('/printing/no-such-service')).toBe(false);
     expect(isKnownPath('/jobs/extra')).toBe(false);
+  });
+
+  it("answers 200 for the owner's inbox but leaves it out of the public list", () => {
+    expect(isKnownPath('/owner')).toBe(true);
+    expect(isKnownPath('/owner/')).toBe(true);
+    expect(allKnownPaths().filter((p) => p.startsWith('/owner'))).toEqual([]);
+    expect(privatePaths).toEqual(['/owner']);
   });
 
   it('lists 64 menu items plus the static pages, each once', () => {

@@ -1,5 +1,13 @@
 import { Box, chakra, Flex } from '@chakra-ui/react';
-import { Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import {
+  createContext,
+  Suspense,
+  useContext,
+  useEffect,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { EditingRuntimeContext, type EditingRuntime } from '../../components/editable-text.tsx';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { setAdminMode, useAdminMode } from './admin-mode.ts';
@@ -12,6 +20,17 @@ export interface EditingModule {
 }
 
 let loaded: EditingModule | null = null;
+
+const HideDockContext = createContext<(hidden: boolean) => void>(() => {});
+
+/** For screens that edit no site text (the owner's inbox): no Admin button over them while shown. */
+export function useHideEditingDock(): void {
+  const setHidden = useContext(HideDockContext);
+  useEffect(() => {
+    setHidden(true);
+    return () => setHidden(false);
+  }, [setHidden]);
+}
 const loadEditing = () => import('./editing-mode.tsx').then((module) => (loaded = module.editingMode));
 
 /**
@@ -23,6 +42,7 @@ export function ContentEditingHost({ children }: { children: ReactNode }) {
   const admin = useAdminMode();
   const [editing, setEditing] = useState(loaded);
   const [failed, setFailed] = useState(false);
+  const [dockHidden, setDockHidden] = useState(false);
   useEffect(() => {
     if (!admin || editing) return;
     let current = true;
@@ -37,13 +57,17 @@ export function ContentEditingHost({ children }: { children: ReactNode }) {
   const active = admin ? editing : null;
   return (
     <>
-      <EditingRuntimeContext.Provider value={active?.runtime ?? null}>
-        {children}
-      </EditingRuntimeContext.Provider>
+      <HideDockContext.Provider value={setDockHidden}>
+        <EditingRuntimeContext.Provider value={active?.runtime ?? null}>
+          {children}
+        </EditingRuntimeContext.Provider>
+      </HideDockContext.Provider>
       {/* Its own boundary: the button's texts arriving never holds the page back. */}
-      <Suspense fallback={null}>
-        <EditingDock admin={admin} failed={admin && failed && !editing} editing={active} />
-      </Suspense>
+      {!dockHidden && (
+        <Suspense fallback={null}>
+          <EditingDock admin={admin} failed={admin && failed && !editing} editing={active} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,0 +1,34 @@
+import { Box, Text } from '@chakra-ui/react';
+import { useTranslation } from '../../lib/use-translation.ts';
+import type { Answer } from './owner-api.ts';
+import { Panel } from './owner-styles.ts';
+import { PanelHeading } from './panel-heading.tsx';
+
+/**
+ * Every answer under its label, as the server words it in the page's language. Text only:
+ * nothing a visitor typed is ever rendered as HTML.
+ */
+export function AnswersPanel({ fields }: { fields: readonly Answer[] }) {
+  const { t } = useTranslation('owner');
+  return (
+    <Panel aria-labelledby="owner-answers">
+      <PanelHeading id="owner-answers">{t('detail.answers')}</PanelHeading>
+      {fields.length === 0 ? (
+        <Text color="gray.600">{t('detail.noAnswers')}</Text>
+      ) : (
+        <Box as="dl">
+          {fields.map((field, index) => (
+            <Box key={field.name} py="3" borderTopWidth={index === 0 ? '0' : '1px'} borderColor="gray.100">
+              <Text as="dt" fontSize="sm" fontWeight="semibold" color="gray.600">
+                {field.label}
+              </Text>
+              <Text as="dd" color="gray.900" whiteSpace="pre-wrap" overflowWrap="anywhere">
+                {field.text}
+              </Text>
+            </Box>
+          ))}
+        </Box>
+      )}
+    </Panel>
+  );
+}

@@ -1,0 +1,47 @@
+import { chakra, Flex } from '@chakra-ui/react';
+import { languages } from '../../lib/languages.ts';
+import { useTranslation } from '../../lib/use-translation.ts';
+import { useOwnerLang } from './use-owner-lang.ts';
+
+/**
+ * EN | ES, through the site's own language mechanism: i18next switches, the detector keeps the
+ * choice in local storage and <html lang> follows (src/lib/i18n.ts).
+ */
+export function LanguageSwitch() {
+  const { t, i18n } = useTranslation('owner');
+  const current = useOwnerLang();
+  return (
+    <Flex
+      role="group"
+      aria-label={t('header.language')}
+      rounded="md"
+      borderWidth="1px"
+      borderColor="whiteAlpha.500"
+    >
+      {languages.map((lng) => (
+        <chakra.button
+          key={lng}
+          type="button"
+          lang={lng}
+          aria-label={t(`header.languages.${lng}`)}
+          aria-pressed={lng === current}
+          onClick={() => void i18n.changeLanguage(lng)}
+          minW="11"
+          h="11"
+          px="2"
+          fontSize="sm"
+          fontWeight="bold"
+          color="white"
+          bg={lng === current ? 'whiteAlpha.300' : 'transparent'}
+          cursor="pointer"
+          _first={{ roundedStart: 'md' }}
+          _last={{ roundedEnd: 'md' }}
+          _hover={{ bg: 'whiteAlpha.200' }}
+          _focusVisible={{ outline: '3px solid', outlineColor: 'white', outlineOffset: '2px' }}
+        >
+          {lng.toUpperCase()}
+        </chakra.button>
+      ))}
+    </Flex>
+  );
+}

@@ -1,0 +1,113 @@
+/**
+ * The owner API (README "The owner's inbox"), typed as its contract says. Every call sends the
+ * session cookie, every change carries `X-Requested-With: owner`, and a 401 from anything but
+ * the sign-in itself tells the page the session is gone (onSignedOut).
+ */
+import type { Detail, Filters, ItemPage, Lang, Overview, RequestChange, Session } from './owner-types.ts';
+
+export * from './owner-types.ts';
+
+const base = '/api/owner';
+
+/** A refused or failed call: `status` 0 when the server could not be reached at all. */
+export class OwnerApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  /** Seconds, from Retry-After (429). */
+  readonly retryAfter: number | undefined;
+  constructor(status: number, code: string, message: string, retryAfter?: number) {
+    super(message);
+    this.name = 'OwnerApiError';
+    this.status = status;
+    this.code = code;
+    this.retryAfter = retryAfter;
+  }
+}
+
+const signedOutListeners = new Set<() => void>();
+
+/** Called whenever the server says the session is gone; returns the unsubscribe. */
+export function onSignedOut(listener: () => void): () => void {
+  signedOutListeners.add(listener);
+  return () => signedOutListeners.delete(listener);
+}
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+async function call(method: Method, path: string, body?: unknown, signIn = false): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (method !== 'GET') headers['X-Requested-With'] = 'owner';
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await fetch(base + path, {
+      method,
+      headers,
+      credentials: 'same-origin',
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch (error) {
+    throw new OwnerApiError(0, 'network', (error as Error).message);
+  }
+  if (response.ok) return response;
+  const problem = (await response.json().catch(() => ({}))) as { error?: unknown; message?: unknown };
+  const retryAfter = Number(response.headers.get('retry-after'));
+  const failure = new OwnerApiError(
+    response.status,
+    typeof problem.error === 'string' ? problem.error : String(response.status),
+    typeof problem.message === 'string' ? problem.message : response.statusText,
+    Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
+  );
+  if (response.status === 401 && !signIn) for (const listener of [...signedOutListeners]) listener();
+  throw failure;
+}
+
+const json = async <T>(response: Promise<Response>): Promise<T> => (await response).json() as Promise<T>;
+
+/** The list's filters as a query string (empty values left out), plus extras such as `lang`. */
+export function filterQuery(filters: Filters, extra: Record<string, string | number> = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries({ ...filters, ...extra })) {
+    if (value !== undefined && value !== '' && !(key === 'page' && value === 1)) {
+      params.set(key, String(value));
+    }
+  }
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
+
+const encodedRef = (reference: string) => encodeURIComponent(reference);
+
+export const getSession = () => json<Session>(call('GET', '/session'));
+
+export async function signIn(password: string): Promise<void> {
+  await call('POST', '/session', { password }, true);
+}
+
+export async function signOut(): Promise<void> {
+  await call('DELETE', '/session');
+}
+
+export const getOverview = (lang: Lang) => json<Overview>(call('GET', `/overview?lang=${lang}`));
+
+export const listRequests = (filters: Filters, lang: Lang) =>
+  json<ItemPage>(call('GET', `/submissions${filterQuery(filters, { lang })}`));
+
+export const getRequest = (reference: string, lang: Lang) =>
+  json<Detail>(call('GET', `/submissions/${encodedRef(reference)}?lang=${lang}`));
+
+export const changeRequest = (reference: string, change: RequestChange, lang: Lang) =>
+  json<Detail>(call('PATCH', `/submissions/${encodedRef(reference)}?lang=${lang}`, change));
+
+export async function deleteRequest(reference: string): Promise<void> {
+  await call('DELETE', `/submissions/${encodedRef(reference)}`);
+}
+
+/** Plain links: the cookie signs them in, and the browser saves what they answer. */
+export const fileUrl = (reference: string, fileId: number) =>
+  `${base}/submissions/${encodedRef(reference)}/files/${fileId}`;
+
+export function csvUrl(filters: Filters, lang: Lang): string {
+  const { page: _page, ...rest } = filters;
+  return `${base}/submissions.csv${filterQuery(rest, { lang })}`;
+}

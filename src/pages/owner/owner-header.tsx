@@ -1,0 +1,64 @@
+import { Box, chakra, Container, Flex, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useTranslation } from '../../lib/use-translation.ts';
+import { LanguageSwitch } from './language-switch.tsx';
+
+interface OwnerHeaderProps {
+  /** Shown only while signed in. */
+  onSignOut?: () => Promise<void>;
+}
+
+/** The owner's plain header: the shop's name, the language switch, sign out. */
+export function OwnerHeader({ onSignOut }: OwnerHeaderProps) {
+  const { t } = useTranslation(['owner', 'common']);
+  const [leaving, setLeaving] = useState(false);
+  const signOut = async () => {
+    setLeaving(true);
+    try {
+      await onSignOut?.();
+    } finally {
+      setLeaving(false);
+    }
+  };
+  return (
+    <Box as="header" bg="brand.950" color="white">
+      <Container maxW="6xl">
+        <Flex minH="16" py="2" align="center" gap={{ base: '2', sm: '3' }} wrap="wrap">
+          <Box me="auto" minW="0">
+            {/* On a phone the short name leaves room for the controls beside it. */}
+            <Text fontWeight="extrabold" fontSize={{ base: 'md', sm: 'lg' }} lineHeight="short">
+              <chakra.span display={{ base: 'none', sm: 'inline' }}>{t('common:brand.name')}</chakra.span>
+              <chakra.span display={{ base: 'inline', sm: 'none' }}>{t('common:brand.short')}</chakra.span>
+            </Text>
+            <Text fontSize="sm" color="brand.100">
+              {t('owner:header.inbox')}
+            </Text>
+          </Box>
+          <Flex gap="2" ms="auto">
+            <LanguageSwitch />
+            {onSignOut && (
+              <chakra.button
+                type="button"
+                onClick={() => void signOut()}
+                disabled={leaving}
+                h="11"
+                px="4"
+                rounded="md"
+                borderWidth="1px"
+                borderColor="whiteAlpha.500"
+                fontSize="sm"
+                fontWeight="semibold"
+                cursor="pointer"
+                _hover={{ bg: 'whiteAlpha.200' }}
+                _disabled={{ opacity: 0.7, cursor: 'wait' }}
+                _focusVisible={{ outline: '3px solid', outlineColor: 'white', outlineOffset: '2px' }}
+              >
+                {t(leaving ? 'owner:header.signingOut' : 'owner:header.signOut')}
+              </chakra.button>
+            )}
+          </Flex>
+        </Flex>
+      </Container>
+    </Box>
+  );
+}

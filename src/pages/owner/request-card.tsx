@@ -1,0 +1,89 @@
+import { Box, chakra, Flex, Grid, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { monoFont } from '../../components/content/mono-font.ts';
+import { useTranslation } from '../../lib/use-translation.ts';
+import { formatDateTime } from './format.ts';
+import type { Filters, Item } from './owner-api.ts';
+import { requestHref } from './owner-filters.ts';
+import { focusRing } from './owner-styles.ts';
+import { StatusBadge } from './status-badge.tsx';
+import { useOwnerLang } from './use-owner-lang.ts';
+
+const CardLink = chakra(RouterLink);
+
+/**
+ * One request in the list: a card that stacks on a phone and lays its parts out in columns on
+ * a wide screen. The reference is the link, stretched over the whole card as its tap target.
+ */
+export function RequestCard({ item, filters }: { item: Item; filters: Filters }) {
+  const { t } = useTranslation('owner');
+  const lang = useOwnerLang();
+  return (
+    <Box
+      as="li"
+      position="relative"
+      bg="white"
+      borderWidth="1px"
+      borderColor={item.status === 'received' ? 'brand.300' : 'gray.200'}
+      rounded="lg"
+      p={{ base: '3', md: '4' }}
+      _hover={{ borderColor: 'brand.500', boxShadow: 'sm' }}
+      // The stretched link draws its focus ring around the whole card.
+      css={{ '&:has(a:focus-visible)': focusRing }}
+    >
+      <Grid
+        templateColumns={{ base: 'minmax(0, 1fr)', md: '10rem minmax(0, 1fr) minmax(0, 1.4fr) 11.5rem' }}
+        gap={{ base: '1.5', md: '4' }}
+        alignItems="start"
+      >
+        <Flex
+          direction={{ base: 'row', md: 'column' }}
+          align={{ base: 'center', md: 'flex-start' }}
+          gap="2"
+          wrap="wrap"
+        >
+          <CardLink
+            to={requestHref(item.reference, filters)}
+            fontFamily={monoFont}
+            fontWeight="bold"
+            fontSize="md"
+            color="brand.800"
+            textDecoration="underline"
+            textUnderlineOffset="3px"
+            outline="none"
+            _after={{ content: '""', position: 'absolute', inset: 0, rounded: 'lg' }}
+          >
+            {item.reference}
+          </CardLink>
+          <StatusBadge status={item.status} />
+        </Flex>
+        <Box minW="0">
+          <Text fontWeight="semibold" color="gray.900" overflowWrap="anywhere">
+            {item.name ?? t('list.noName')}
+          </Text>
+          {item.email && (
+            <Text fontSize="sm" color="gray.700" overflowWrap="anywhere">
+              {item.email}
+            </Text>
+          )}
+        </Box>
+        <Box minW="0">
+          <Text fontSize="sm" color="gray.600">
+            {item.formLabel}
+          </Text>
+          <Text color="gray.800" truncate title={item.summary}>
+            {item.summary}
+          </Text>
+        </Box>
+        <Box fontSize="sm" color="gray.600" textAlign={{ md: 'end' }}>
+          <chakra.time dateTime={item.receivedAt} display="block">
+            {formatDateTime(item.receivedAt, lang)}
+          </chakra.time>
+          <Text as="span">
+            {item.fileCount ? t('list.files', { count: item.fileCount }) : t('list.noFiles')}
+          </Text>
+        </Box>
+      </Grid>
+    </Box>
+  );
+}

@@ -1,0 +1,96 @@
+import { Box, Button, Grid, Stack, Text } from '@chakra-ui/react';
+import { useNavigate } from 'react-router-dom';
+import { LoadingIndicator } from '../../components/loading-indicator.tsx';
+import { useTranslation } from '../../lib/use-translation.ts';
+import { AnswersPanel } from './answers-panel.tsx';
+import { BackLink } from './back-link.tsx';
+import { DeletePanel } from './delete-panel.tsx';
+import { FilesPanel } from './files-panel.tsx';
+import { HistoryPanel } from './history-panel.tsx';
+import { NotesPanel } from './notes-panel.tsx';
+import { getRequest, type Filters } from './owner-api.ts';
+import { listHref } from './owner-filters.ts';
+import { RequestFacts } from './request-facts.tsx';
+import { ScreenHeading } from './screen-heading.tsx';
+import { SpamNotice } from './spam-notice.tsx';
+import { StatusPanel } from './status-panel.tsx';
+import { useOwnerData } from './use-owner-data.ts';
+import { useOwnerLang } from './use-owner-lang.ts';
+import { useRequestActions } from './use-request-actions.ts';
+
+/** One request (/owner?ref=…): every answer, its files, status, notes, history, delete. */
+export function RequestScreen({ reference, filters }: { reference: string; filters: Filters }) {
+  const { t } = useTranslation(['owner', 'common']);
+  const lang = useOwnerLang();
+  const navigate = useNavigate();
+  const back = listHref(filters);
+  const request = useOwnerData(() => getRequest(reference, lang), lang, true);
+  const actions = useRequestActions(reference, request.reload);
+  const detail = request.data;
+
+  const remove = async () => {
+    const deleted = await actions.remove();
+    if (deleted) navigate(back);
+    return deleted;
+  };
+
+  return (
+    <Stack gap={{ base: '4', md: '6' }}>
+      <BackLink to={back} />
+      <ScreenHeading overflowWrap="anywhere">{t('owner:detail.title', { reference })}</ScreenHeading>
+      {!detail && request.error && (
+        <Box role="alert" p="4" bg="red.50" color="red.800" rounded="md">
+          <Text mb={request.error.status === 404 ? '0' : '3'}>
+            {request.error.status === 404
+              ? t('owner:detail.notFound', { reference })
+              : t('owner:detail.loadError')}
+          </Text>
+          {request.error.status !== 404 && (
+            <Button size="lg" variant="outline" colorPalette="red" onClick={request.reload}>
+              {t('owner:list.retry')}
+            </Button>
+          )}
+        </Box>
+      )}
+      {!detail && !request.error && (
+        <Box py="16" textAlign="center">
+          <LoadingIndicator label={t('common:a11y.loading')} />
+        </Box>
+      )}
+      {detail && (
+        <>
+          <RequestFacts detail={detail} />
+          {detail.status === 'spam' && (
+            <SpamNotice
+              reason={detail.spamReason}
+              busy={actions.busy === 'status'}
+              onNotSpam={() => actions.setStatus('received', t('owner:spam.markedNotSpam'))}
+            />
+          )}
+          <Grid
+            templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1.6fr) minmax(0, 1fr)' }}
+            gap={{ base: '4', md: '6' }}
+            alignItems="start"
+          >
+            <Stack gap={{ base: '4', md: '6' }}>
+              <AnswersPanel fields={detail.fields} />
+              <FilesPanel reference={detail.reference} files={detail.files} />
+            </Stack>
+            <Stack gap={{ base: '4', md: '6' }}>
+              {detail.status !== 'spam' && (
+                <StatusPanel
+                  status={detail.status}
+                  busy={actions.busy === 'status'}
+                  onSave={(status, done) => actions.setStatus(status, done)}
+                />
+              )}
+              <NotesPanel notes={detail.notes} busy={actions.busy === 'note'} onAdd={actions.addNote} />
+              <HistoryPanel history={detail.history} />
+              <DeletePanel reference={detail.reference} busy={actions.busy === 'delete'} onDelete={remove} />
+            </Stack>
+          </Grid>
+        </>
+      )}
+    </Stack>
+  );
+}
