@@ -14,6 +14,7 @@ import {
   type SubmissionDetail,
   type SubmissionStore,
 } from '../store/types.ts';
+import { workStatuses } from '../../catalog/request-statuses.ts';
 import { csvExport } from './csv-export.ts';
 import {
   ownerLanguageOf,
@@ -102,7 +103,7 @@ export async function inboxRoutes(app: FastifyInstance, options: InboxOptions): 
         };
       }),
       spam: counts.spam,
-      statuses: submissionStatuses.filter((s) => s !== 'spam'),
+      statuses: workStatuses,
     };
   });
 

@@ -4,29 +4,20 @@
  * the owner pages only ever see this interface; tests run the same suite against both.
  */
 
-/**
- * Where a request is in the shop's work: the one list of the whole product (the inbox, the
- * store, the order-status page). New rows start as 'received', or 'spam' when the intake
- * judged them so; the owner can move a request to any of these.
- */
-export const submissionStatuses = [
-  'received',
-  'quoted',
-  'in-production',
-  'ready',
-  'completed',
-  'cancelled',
-  'spam',
-] as const;
-export type SubmissionStatus = (typeof submissionStatuses)[number];
+import {
+  isRequestStatus,
+  requestStatuses,
+  type RequestStatus,
+  type SpamReason,
+} from '../../catalog/request-statuses.ts';
 
-/** Why the intake put a request in the spam folder. */
-export const spamReasons = ['honeypot', 'too-fast', 'too-many-links'] as const;
-export type SpamReason = (typeof spamReasons)[number];
+export { spamReasons, type SpamReason } from '../../catalog/request-statuses.ts';
 
-export function isSubmissionStatus(value: unknown): value is SubmissionStatus {
-  return typeof value === 'string' && (submissionStatuses as readonly string[]).includes(value);
-}
+/** The one status list of the product (catalog/request-statuses.ts), as the store names it. */
+export const submissionStatuses = requestStatuses;
+export type SubmissionStatus = RequestStatus;
+
+export const isSubmissionStatus = isRequestStatus;
 
 /** A file already written to disk (in its temp folder) and checked by content. */
 export type NewFile = {

@@ -1,18 +1,10 @@
 /** The owner API's answers, exactly as its contract gives them (README "The owner's inbox"). */
 
-/** The one status list of the product, in the order work moves through it; spam is apart. */
-export const workStatuses = [
-  'received',
-  'quoted',
-  'in-production',
-  'ready',
-  'completed',
-  'cancelled',
-] as const;
-export type WorkStatus = (typeof workStatuses)[number];
-export type Status = WorkStatus | 'spam';
-export const spamReasons = ['honeypot', 'too-fast', 'too-many-links'] as const;
-export type SpamReason = (typeof spamReasons)[number];
+import type { RequestStatus, SpamReason, WorkStatus } from '../../../catalog/request-statuses.ts';
+
+export { spamReasons, workStatuses, isRequestStatus as isStatus } from '../../../catalog/request-statuses.ts';
+export type { SpamReason, WorkStatus };
+export type Status = RequestStatus;
 
 export type Lang = 'en' | 'es';
 
@@ -119,6 +111,3 @@ export interface RequestChange {
   status?: Status;
   note?: string;
 }
-
-export const isStatus = (value: unknown): value is Status =>
-  value === 'spam' || (workStatuses as readonly unknown[]).includes(value);
