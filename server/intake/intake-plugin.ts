@@ -64,7 +64,11 @@ export async function registerIntake(app: FastifyInstance, options: IntakeOption
 
   const notifier =
     options.notify &&
-    createNotifier(options.notify, { load: (reference) => store.get(reference), log: app.log });
+    createNotifier(options.notify, {
+      load: (reference) => store.get(reference),
+      record: (reference, state, attempts) => store.recordNotification(reference, state, attempts),
+      log: app.log,
+    });
   // Added after the store's hook, so it runs first (onClose hooks run last-added first): the
   // sends still under way read from the store.
   if (notifier) app.addHook('onClose', () => notifier.close());

@@ -9,7 +9,7 @@ import { isIP } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import { createTransport } from 'nodemailer';
 import { isEmailAddress } from '../config.ts';
-import type { Submission } from '../store/types.ts';
+import type { NotifyState, Submission } from '../store/types.ts';
 import { formatMessage } from './format-message.ts';
 
 export type NotifyOptions = {
@@ -29,6 +29,8 @@ export type NotifyOptions = {
 export type NotifierDeps = {
   /** Reads the committed row, so the e-mail shows exactly what was stored. */
   load(reference: string): Promise<Submission | null>;
+  /** Keeps what became of each e-mail where the owner's inbox can show it. */
+  record?(reference: string, state: NotifyState, attempts: number): Promise<void>;
   log: FastifyBaseLogger;
 };
 
@@ -130,10 +132,19 @@ export function createNotifier(options: NotifyOptions, deps: NotifierDeps): Noti
   async function deliver(notice: Notice): Promise<void> {
     const log = notice.log ?? deps.log;
     const { reference } = notice;
+    // Only a record: failing to write it never stops or repeats the e-mail.
+    const record = (state: NotifyState, attempts: number) =>
+      deps
+        .record?.(reference, state, attempts)
+        .catch((error: unknown) =>
+          log.error({ err: error, reference }, 'could not record the notification state'),
+        );
+    await record('pending', 0);
     for (let attempt = 1; ; attempt += 1) {
       try {
         await send(notice);
         log.info({ reference, attempt }, 'notification e-mail sent');
+        await record('sent', attempt);
         return;
       } catch (error) {
         // 5xx (except 503) means the server will refuse this message every time.
@@ -145,11 +156,15 @@ export function createNotifier(options: NotifyOptions, deps: NotifierDeps): Noti
             ? 'notification e-mail failed; will try again (the request is stored)'
             : 'notification e-mail failed; giving up (the request is stored)',
         );
-        if (!retry) return;
+        if (!retry) {
+          await record('failed', attempt);
+          return;
+        }
       }
       await wait(retryDelaysMs[attempt - 1], stopping.signal);
       if (stopping.signal.aborted) {
         log.error({ reference }, 'notification e-mail not sent: the server closed before the next try');
+        await record('failed', attempt);
         return;
       }
     }

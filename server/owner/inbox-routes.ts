@@ -80,8 +80,8 @@ export async function inboxRoutes(app: FastifyInstance, options: InboxOptions): 
       })),
       history: detail.history,
       notes: detail.notes,
-      // No outbox yet: the shop's e-mail is sent once, best effort (README "Configuration").
-      emailDelivery: null,
+      // The shop's e-mail about it (README "Configuration"); null when none was due.
+      emailDelivery: detail.emailDelivery,
     };
   }
 

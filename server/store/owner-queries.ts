@@ -28,7 +28,7 @@ export const summaryColumns = `s.id, s.reference, s.form_id, s.status, s.data, s
 
 type OwnerQueries = Pick<
   SubmissionStore,
-  'detail' | 'batches' | 'counts' | 'updateStatus' | 'addNote' | 'purgeSpam' | 'owner'
+  'detail' | 'batches' | 'counts' | 'updateStatus' | 'addNote' | 'recordNotification' | 'purgeSpam' | 'owner'
 >;
 
 const toIso = (value: unknown) => (value instanceof Date ? value.toISOString() : String(value));
@@ -98,13 +98,17 @@ export function ownerQueries(db: Sql): OwnerQueries {
       ]);
       if (!rows.length) return null;
       const { fileCount: _count, ...submission } = summaryFromRow(rows[0]);
-      const [files, history, notes] = await Promise.all([
+      const [files, history, notes, notified] = await Promise.all([
         db.all('SELECT * FROM files WHERE submission_id = ? ORDER BY id', [submission.id]),
         db.all('SELECT status, changed_by, at FROM status_history WHERE submission_id = ? ORDER BY id', [
           submission.id,
         ]),
         db.all('SELECT id, text, at FROM notes WHERE submission_id = ? ORDER BY id', [submission.id]),
+        db.all('SELECT notify_state, notify_attempts, notify_at FROM submissions WHERE id = ?', [
+          submission.id,
+        ]),
       ]);
+      const state = notified[0]?.notify_state;
       return {
         ...submission,
         files: files.map(fileFromRow),
@@ -116,6 +120,10 @@ export function ownerQueries(db: Sql): OwnerQueries {
             by: row.changed_by === 'owner' ? 'owner' : 'visitor',
           })),
         notes: notes.map((row) => ({ id: Number(row.id), text: String(row.text), at: toIso(row.at) })),
+        emailDelivery:
+          state === 'pending' || state === 'sent' || state === 'failed'
+            ? { state, attempts: Number(notified[0].notify_attempts), at: toIso(notified[0].notify_at) }
+            : null,
       };
     },
 
@@ -187,6 +195,13 @@ export function ownerQueries(db: Sql): OwnerQueries {
         ]);
         return true;
       });
+    },
+
+    async recordNotification(reference, state, attempts) {
+      await db.run(
+        'UPDATE submissions SET notify_state = ?, notify_attempts = ?, notify_at = ? WHERE reference = ?',
+        [state, attempts, new Date().toISOString(), reference],
+      );
     },
 
     async purgeSpam(before) {

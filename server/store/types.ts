@@ -64,9 +64,18 @@ export type Submission = {
   files: StoredFile[];
 };
 
+/** The shop's e-mail about a request: due, sent, or given up on after its tries. */
+export type NotifyState = 'pending' | 'sent' | 'failed';
+export type EmailDelivery = { state: NotifyState; attempts: number; at: string };
+
 export type HistoryEntry = { status: SubmissionStatus; at: string; by: 'visitor' | 'owner' };
 export type OwnerNote = { id: number; text: string; at: string };
-export type SubmissionDetail = Submission & { history: HistoryEntry[]; notes: OwnerNote[] };
+export type SubmissionDetail = Submission & {
+  history: HistoryEntry[];
+  notes: OwnerNote[];
+  /** Null when no e-mail was due (notifications off, or spam). */
+  emailDelivery: EmailDelivery | null;
+};
 
 export type FormCounts = { formId: string; received: number; total: number };
 export type InboxCounts = { forms: FormCounts[]; spam: number };
@@ -119,6 +128,8 @@ export interface SubmissionStore {
   /** Changes the status and records it in the history, together. False when no such reference. */
   updateStatus(reference: string, status: SubmissionStatus, by?: HistoryEntry['by']): Promise<boolean>;
   addNote(reference: string, text: string): Promise<boolean>;
+  /** What became of the shop's e-mail about this request (notify/notifier.ts reports it). */
+  recordNotification(reference: string, state: NotifyState, attempts: number): Promise<void>;
   /** Deletes the row, its file rows, history and notes (not the files on disk: see files/upload-dir.ts). */
   delete(reference: string): Promise<boolean>;
   /** Deletes spam that arrived before `before` (ISO); the references, so their files can go too. */

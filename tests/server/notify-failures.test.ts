@@ -28,6 +28,16 @@ const postContact = (intake: NotifyingApp) =>
 const errorsFor = (logs: LogLine[], reference: string) =>
   logs.filter((line) => line.level === 50 && line.reference === reference);
 
+/** The delivery state the owner's inbox reads, once it has reached `state`. */
+async function deliveryOf(intake: NotifyingApp, reference: string, state: string) {
+  for (let i = 0; i < 200; i += 1) {
+    const delivery = (await intake.store.detail(reference))?.emailDelivery;
+    if (delivery?.state === state) return delivery;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  return (await intake.store.detail(reference))?.emailDelivery;
+}
+
 describe('POST /api/forms/:formId when the mail server fails', () => {
   let backend: StoreBackend;
   let intake: NotifyingApp | undefined;
@@ -69,6 +79,8 @@ describe('POST /api/forms/:formId when the mail server fails', () => {
     // The failing tries are the request's: its log lines carry its id.
     expect(errors[0].reqId).toEqual(expect.any(String));
     expect(await intake.store.get(reference)).not.toBeNull();
+    // The owner's inbox shows the e-mail as failed after its three tries.
+    expect(await deliveryOf(intake, reference, 'failed')).toMatchObject({ state: 'failed', attempts: 3 });
   });
 
   it('tries again after a refused send and delivers the e-mail once', async () => {
@@ -87,6 +99,7 @@ describe('POST /api/forms/:formId when the mail server fails', () => {
     expect(errorsFor(logs, reference).map((line) => line.attempt)).toEqual([1]);
     expect(logs.find((l) => l.msg === 'notification e-mail sent')).toMatchObject({ reference, attempt: 2 });
     expect(peer.mails).toHaveLength(1);
+    expect(await deliveryOf(intake, reference, 'sent')).toMatchObject({ state: 'sent', attempts: 2 });
   });
 
   it('does not try again when the mail server refuses the message for good', async () => {

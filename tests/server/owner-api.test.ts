@@ -218,7 +218,13 @@ describe.each(backendNames)('the owner API on %s', (backendName) => {
         value: 'asap',
         text: 'ASAP (Rush Order)',
       });
-      expect(en).toMatchObject({ status: 'received', spamReason: null, notes: [], files: [] });
+      expect(en).toMatchObject({
+        status: 'received',
+        spamReason: null,
+        notes: [],
+        files: [],
+        emailDelivery: null,
+      });
       expect(en.history).toEqual([{ status: 'received', at: en.receivedAt, by: 'visitor' }]);
       expect((await owner.get('/api/owner/submissions/Q-ZZZZZZ')).statusCode).toBe(404);
     });

@@ -1,10 +1,19 @@
 /** The owner API's answers, exactly as its contract gives them (README "The owner's inbox"). */
 
-import type { RequestStatus, SpamReason, WorkStatus } from '../../../catalog/request-statuses.ts';
+import {
+  isRequestStatus,
+  spamReasons as allSpamReasons,
+  workStatuses as allWorkStatuses,
+  type RequestStatus,
+  type SpamReason,
+  type WorkStatus,
+} from '../../../catalog/request-statuses.ts';
 
-export { spamReasons, workStatuses, isRequestStatus as isStatus } from '../../../catalog/request-statuses.ts';
 export type { SpamReason, WorkStatus };
 export type Status = RequestStatus;
+export const workStatuses = allWorkStatuses;
+export const spamReasons = allSpamReasons;
+export const isStatus = isRequestStatus;
 
 export type Lang = 'en' | 'es';
 
@@ -103,8 +112,8 @@ export interface Detail {
   files: StoredFile[];
   history: HistoryEntry[];
   notes: Note[];
-  /** The shop's e-mail about it: null until an outbox exists. */
-  emailDelivery?: null;
+  /** The shop's e-mail about it; null when none was due (notifications off, or spam). */
+  emailDelivery: { state: 'pending' | 'sent' | 'failed'; attempts: number; at: string } | null;
 }
 
 export interface RequestChange {

@@ -68,6 +68,14 @@ export function RequestFacts({ detail }: { detail: Detail }) {
         <Fact label={t('detail.updated')}>
           <time dateTime={detail.updatedAt}>{formatDateTime(detail.updatedAt, lang)}</time>
         </Fact>
+        {detail.emailDelivery && (
+          <Fact label={t('detail.shopEmail')}>
+            {t(`detail.delivery.${detail.emailDelivery.state}`, { count: detail.emailDelivery.attempts })}{' '}
+            <Text as="span" fontWeight="normal" fontSize="sm" color="gray.600">
+              <time dateTime={detail.emailDelivery.at}>{formatDateTime(detail.emailDelivery.at, lang)}</time>
+            </Text>
+          </Fact>
+        )}
       </SimpleGrid>
     </Panel>
   );
