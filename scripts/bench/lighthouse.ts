@@ -39,20 +39,24 @@ export async function runLighthouse(baseUrl: string, route: string): Promise<Lig
   const dir = mkdtempSync(path.join(tmpdir(), 'lighthouse-'));
   const out = path.join(dir, 'report.json');
   const bin = createRequire(import.meta.url).resolve('lighthouse/cli/index.js');
-  const result = await run(
-    process.execPath,
-    [
-      bin,
-      baseUrl + route,
-      '--quiet',
-      '--output=json',
-      `--output-path=${out}`,
-      '--form-factor=mobile',
-      '--only-categories=performance,accessibility,best-practices,seo',
-      `--chrome-flags=${chromiumArgs.join(' ')}`,
-    ],
-    { ...process.env, CHROME_PATH: chromiumPath },
-  );
+  const runOnce = () =>
+    run(
+      process.execPath,
+      [
+        bin,
+        baseUrl + route,
+        '--quiet',
+        '--output=json',
+        `--output-path=${out}`,
+        '--form-factor=mobile',
+        '--only-categories=performance,accessibility,best-practices,seo',
+        `--chrome-flags=${chromiumArgs.join(' ')}`,
+      ],
+      { ...process.env, CHROME_PATH: chromiumPath },
+    );
+  // Chromium on a loaded machine sometimes loses the trace's start (NO_NAVSTART): one more go.
+  let result = await runOnce();
+  if (result.status !== 0 && result.stderr.includes('NO_NAVSTART')) result = await runOnce();
   if (result.status !== 0) {
     rmSync(dir, { recursive: true, force: true });
     throw new Error(`lighthouse failed on ${route}: status ${result.status}: ${result.stderr.slice(-800)}`);
