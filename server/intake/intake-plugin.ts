@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { sweepIncoming, uploadsDirIn } from '../files/upload-dir.ts';
 import { createNotifier, type NotifyOptions } from '../notify/notifier.ts';
 import { ownerPlugin } from '../owner/owner-plugin.ts';
+import { statusRoutes } from '../status/status-routes.ts';
 import { openStore } from '../store/open-store.ts';
 import type { SubmissionStore } from '../store/types.ts';
 import { defaultFormsDir, loadFormFiles } from './form-files.ts';
@@ -41,6 +42,8 @@ export type IntakeOptions = {
 export type Intake = { store: SubmissionStore; forms: FormRegistry };
 
 export const defaultRateLimitPerMinute = 10;
+/** Lookups one address may make a minute on /api/status: enough for a person, not for probing. */
+export const statusLookupsPerMinute = 10;
 /** Incoming folders older than this at start were left by a killed process. */
 const staleIncomingMs = 60 * 60 * 1000;
 
@@ -90,5 +93,7 @@ export async function registerIntake(app: FastifyInstance, options: IntakeOption
     localesDir: options.localesDir ?? resolve('locales'),
     addressKey: ipHashKey,
   });
+  // Visitors look their own request up by reference and e-mail (README "Order-status lookup").
+  await app.register(statusRoutes, { store, limiter: createRateLimiter(statusLookupsPerMinute) });
   return { store, forms };
 }
