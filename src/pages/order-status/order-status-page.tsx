@@ -5,8 +5,9 @@ import { PageHero } from '../../components/page-hero.tsx';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 import { CheckStepsSection } from './check-steps-section.tsx';
 import { StatusGuideSection } from './status-guide-section.tsx';
+import { StatusLookupSection } from './status-lookup-section.tsx';
 
-/** Each block is its own section so the reference lookup can slot in after the steps. */
+/** Each block is its own section: the lookup first, then how else to ask, then what each status means. */
 export default function OrderStatusPage() {
   const { t } = useTranslation('company');
   usePageMeta(t('orderStatus.meta.title'), t('orderStatus.meta.description'));
@@ -18,6 +19,7 @@ export default function OrderStatusPage() {
         description={t('orderStatus.hero.description')}
         actions={<HeroContactActions />}
       />
+      <StatusLookupSection />
       <CheckStepsSection />
       <ContactOptionsSection
         id="order-contact"

@@ -1,0 +1,30 @@
+/** POST /api/status (README "Order-status lookup"): the visitor's own request, or why not. */
+import type { RequestStatus } from '../../../catalog/request-statuses.ts';
+
+export interface FoundStatus {
+  reference: string;
+  form: string;
+  status: RequestStatus;
+  receivedAt: string;
+  updatedAt: string;
+  history: { status: RequestStatus; at: string }[];
+}
+
+export type LookupResult =
+  { kind: 'found'; found: FoundStatus } | { kind: 'not-found' | 'too-many' | 'failed' };
+
+export async function lookUpStatus(reference: string, email: string): Promise<LookupResult> {
+  try {
+    const response = await fetch('/api/status', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ reference, email }),
+    });
+    if (response.ok) return { kind: 'found', found: (await response.json()) as FoundStatus };
+    if (response.status === 404) return { kind: 'not-found' };
+    if (response.status === 429) return { kind: 'too-many' };
+    return { kind: 'failed' };
+  } catch {
+    return { kind: 'failed' };
+  }
+}
