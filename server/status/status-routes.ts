@@ -42,13 +42,10 @@ export async function statusRoutes(app: FastifyInstance, options: StatusOptions)
         reply.header('cache-control', 'no-store');
         const wait = limiter?.take(request.ip) ?? true;
         if (wait !== true) {
-          return reply
-            .code(429)
-            .header('retry-after', String(wait))
-            .send({
-              error: 'rate-limited',
-              message: 'Too many lookups. Please wait a minute and try again.',
-            });
+          return reply.code(429).header('retry-after', String(wait)).send({
+            error: 'rate-limited',
+            message: 'Too many lookups. Please wait a minute and try again.',
+          });
         }
       },
     },
