@@ -8,7 +8,7 @@ import { resolve } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { registerHealth } from './health.ts';
 import { registerIntake, type Intake } from './intake/intake-plugin.ts';
-import type { NotifyOptions } from './notify/notifier.ts';
+import type { NotifyOptions } from './intake/intake-plugin.ts';
 import { registerPathGuard } from './path-guard.ts';
 import { registerSecurityHeaders, setSecurityHeaders } from './security-headers.ts';
 import { registerSeoFiles } from './seo-files.ts';
@@ -79,6 +79,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       formsDir: options.formsDir,
       rateLimitPerMinute: options.intakeRateLimit,
       notify: options.notify,
+      publicUrl: options.publicUrl,
     });
   }
   registerHealth(app, intake?.store);

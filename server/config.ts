@@ -23,6 +23,8 @@ export type Config = {
   logLevel: LogLevel;
   /** Submissions one address may send per minute; 0 turns the limit off. */
   intakeRateLimit: number;
+  /** Waits between tries of a failed e-mail (MAIL_RETRY_SECONDS); unset means 1, 5, 30, 60 min. */
+  mailRetryDelaysMs?: number[];
 };
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -152,6 +154,21 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     );
   }
 
+  let mailRetryDelaysMs: number[] | undefined;
+  const retryText = get('MAIL_RETRY_SECONDS');
+  if (retryText !== undefined) {
+    const parts = retryText.split(',').map((part) => part.trim());
+    if (parts.every((part) => /^\d{1,6}$/.test(part) && Number(part) > 0)) {
+      mailRetryDelaysMs = parts.map((part) => Number(part) * 1000);
+    } else {
+      problems.push(
+        `MAIL_RETRY_SECONDS must be whole numbers of seconds separated by commas, like 60,300,1800,3600, got '${retryText}'`,
+      );
+    }
+    if (!get('SMTP_URL'))
+      problems.push('MAIL_RETRY_SECONDS is set but SMTP_URL is not: it paces the e-mails');
+  }
+
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port,
@@ -167,6 +184,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     publicUrl,
     logLevel,
     intakeRateLimit,
+    mailRetryDelaysMs,
   };
 }
 

@@ -51,7 +51,12 @@ try {
     databaseUrl: config.databaseUrl,
     intakeRateLimit: config.intakeRateLimit,
     notify: config.smtpUrl
-      ? { smtpUrl: config.smtpUrl, to: config.notifyTo, from: config.notifyFrom }
+      ? {
+          smtpUrl: config.smtpUrl,
+          to: config.notifyTo,
+          from: config.notifyFrom,
+          retryDelaysMs: config.mailRetryDelaysMs,
+        }
       : undefined,
   });
 } catch (error) {

@@ -5,13 +5,14 @@
  */
 import { createHmac } from 'node:crypto';
 import { moveIntoPlace } from '../files/upload-dir.ts';
-import type { SubmissionStore } from '../store/types.ts';
+import type { MessageSource } from '../notify/format-message.ts';
+import type { Language, NewMail, SubmissionStore } from '../store/types.ts';
 import { coerceFields } from './coerce.ts';
 import { checkMinDates } from './date-rules.ts';
 import type { IntakeForm } from './form-registry.ts';
 import { validationError } from './intake-error.ts';
 import type { ReceivedBody } from './read-body.ts';
-import { takeSpamSignals } from './spam-rules.ts';
+import { takeLanguage, takeSpamSignals } from './spam-rules.ts';
 import { fieldErrorsOf } from './validation-messages.ts';
 
 export type SubmissionContext = {
@@ -51,6 +52,12 @@ function cleanUserAgent(userAgent: string | undefined): string | null {
 
 export type Accepted = { reference: string; spam: boolean };
 
+/** Composes the e-mails of a request once its reference is known (notify/compose.ts). */
+export type ComposeMails = (
+  request: MessageSource & { lang: Language },
+  fieldOrder: readonly string[],
+) => NewMail[];
+
 /**
  * Stores the submission; resolves with its reference once the row and files are durable.
  * Spam is stored too (in the spam folder) and answered the same way; the caller only uses
@@ -61,17 +68,28 @@ export async function acceptSubmission(
   form: IntakeForm,
   body: ReceivedBody,
   sender: Sender,
+  composeMails?: ComposeMails,
 ): Promise<Accepted> {
   const spamReason = takeSpamSignals(body.fields);
+  const lang = takeLanguage(body.fields);
   const data = validate(form, body);
+  // The order the form sent its fields in, for the shop's e-mail (file fields are gone by now).
+  const fieldOrder = [...body.fields.keys()];
+  const files = body.files;
   const { reference } = await context.store.insert({
     formId: form.id,
     referencePrefix: form.referencePrefix,
     data,
     ipHash: createHmac('sha256', context.ipHashKey).update(sender.ip).digest('hex').slice(0, 32),
     userAgent: cleanUserAgent(sender.userAgent),
-    files: body.files,
+    files,
     spamReason,
+    lang,
+    // Spam is never e-mailed: it waits in the inbox's spam folder.
+    mails:
+      composeMails && !spamReason
+        ? (stored) => composeMails({ ...stored, formId: form.id, data, files, lang }, fieldOrder)
+        : undefined,
   });
   if (body.incomingDir) {
     try {

@@ -8,7 +8,10 @@ import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { sweepIncoming, uploadsDirIn } from '../files/upload-dir.ts';
-import { createNotifier, type NotifyOptions } from '../notify/notifier.ts';
+import { createMailComposer } from '../notify/compose.ts';
+import { startMailSender, type MailSenderOptions } from '../notify/mail-sender.ts';
+import { siteUrlResolver, type Mailer } from '../notify/mailer.ts';
+import { loadFormTexts } from '../owner/form-texts.ts';
 import { ownerPlugin } from '../owner/owner-plugin.ts';
 import { statusRoutes } from '../status/status-routes.ts';
 import { openStore } from '../store/open-store.ts';
@@ -33,10 +36,19 @@ export type IntakeOptions = {
   rateLimitPerMinute?: number;
   /** Default 64 KiB: ten 500-character text areas in UTF-8 fit many times over. */
   urlencodedBodyLimit?: number;
-  /** E-mail the shop about each stored request; off when not given. */
+  /** E-mail the shop and the visitor about each stored request; off when not given. */
   notify?: NotifyOptions;
+  /** The site's origin for links in e-mails (PUBLIC_URL); default the origin each request used. */
+  publicUrl?: string;
   /** The texts the owner's inbox labels fields with; default <working directory>/locales. */
   localesDir?: string;
+};
+
+export type NotifyOptions = MailSenderOptions & {
+  /** The shop's addresses (NOTIFY_TO). */
+  to: readonly string[];
+  /** Where the visitor's replies go; default the first of `to`. */
+  replyTo?: string;
 };
 
 export type Intake = { store: SubmissionStore; forms: FormRegistry };
@@ -65,33 +77,46 @@ export async function registerIntake(app: FastifyInstance, options: IntakeOption
   await sweepIncoming(uploadsDir, staleIncomingMs);
   const ipHashKey = await store.secret('ip-hash');
 
-  const notifier =
-    options.notify &&
-    createNotifier(options.notify, {
-      load: (reference) => store.get(reference),
-      record: (reference, state, attempts) => store.recordNotification(reference, state, attempts),
-      log: app.log,
-    });
-  // Added after the store's hook, so it runs first (onClose hooks run last-added first): the
-  // sends still under way read from the store.
-  if (notifier) app.addHook('onClose', () => notifier.close());
+  const formFiles = loadFormFiles(formsDir);
+  const localesDir = options.localesDir ?? resolve('locales');
+  const formTexts = loadFormTexts(formFiles, localesDir);
+  let mailer: Mailer | undefined;
+  if (options.notify) {
+    const sender = startMailSender(options.notify, { outbox: store.outbox, log: app.log });
+    // Added after the store's hook, so it runs first (onClose hooks run last-added first): the
+    // sends still under way mark their rows in the store.
+    app.addHook('onClose', () => sender.close());
+    mailer = {
+      composer: createMailComposer({
+        shopTo: options.notify.to,
+        shopReplyTo: options.notify.replyTo ?? options.notify.to[0],
+        formTexts,
+        localesDir,
+      }),
+      siteUrlFor: siteUrlResolver(options.publicUrl),
+      wake: () => sender.wake(),
+    };
+  } else {
+    app.log.warn('SMTP_URL is not set: no e-mails are queued or sent (README "E-mails")');
+  }
 
   const perMinute = options.rateLimitPerMinute ?? defaultRateLimitPerMinute;
   await app.register(intakeRoutes, {
     forms,
     context: { store, uploadsDir, ipHashKey },
     limiter: perMinute > 0 ? createRateLimiter(perMinute) : undefined,
-    notifier,
+    mailer,
     urlencodedBodyLimit: options.urlencodedBodyLimit ?? 64 * 1024,
   });
   // The owner's inbox reads what the intake stores (README "The owner's inbox").
   await app.register(ownerPlugin, {
     store,
-    formFiles: loadFormFiles(formsDir),
+    formFiles,
+    formTexts,
     formIds: [...forms.keys()],
     uploadsDir,
-    localesDir: options.localesDir ?? resolve('locales'),
     addressKey: ipHashKey,
+    mailer,
   });
   // Visitors look their own request up by reference and e-mail (README "Order-status lookup").
   await app.register(statusRoutes, { store, limiter: createRateLimiter(statusLookupsPerMinute) });

@@ -6,7 +6,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { removeQuietly } from '../files/upload-dir.ts';
-import type { Notifier } from '../notify/notifier.ts';
+import type { Mailer } from '../notify/mailer.ts';
 import { acceptSubmission, type SubmissionContext } from './accept-submission.ts';
 import type { FieldMap } from './coerce.ts';
 import type { FormRegistry, IntakeForm } from './form-registry.ts';
@@ -20,8 +20,8 @@ export type IntakeRoutesOptions = {
   limiter?: RateLimiter;
   /** Url-encoded bodies larger than this answer 413. */
   urlencodedBodyLimit: number;
-  /** Told about each stored submission once its 201 is on its way. */
-  notifier?: Notifier;
+  /** Queues each request's e-mails with it; absent when e-mail is off. */
+  mailer?: Mailer;
 };
 
 type FormRequest = FastifyRequest<{ Params: { formId: string } }>;
@@ -64,7 +64,7 @@ function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyR
 }
 
 export async function intakeRoutes(app: FastifyInstance, options: IntakeRoutesOptions): Promise<void> {
-  const { forms, context, limiter, notifier } = options;
+  const { forms, context, limiter, mailer } = options;
 
   // Only the two form encodings: no JSON, no text (Fastify's defaults), in this plugin only.
   app.removeAllContentTypeParsers();
@@ -110,14 +110,20 @@ export async function intakeRoutes(app: FastifyInstance, options: IntakeRoutesOp
         } else if (request.body instanceof Map) {
           body.fields = request.body as FieldMap;
         }
-        const { reference, spam } = await acceptSubmission(context, form, body, {
-          ip: request.ip,
-          userAgent: request.headers['user-agent'],
-        });
+        const siteUrl = mailer?.siteUrlFor(request);
+        const { reference } = await acceptSubmission(
+          context,
+          form,
+          body,
+          { ip: request.ip, userAgent: request.headers['user-agent'] },
+          // Queued in the request's own transaction; never for spam (acceptSubmission's rule).
+          mailer && siteUrl
+            ? (stored, fieldOrder) => mailer.composer.forNewRequest(stored, { fieldOrder, siteUrl })
+            : undefined,
+        );
         reply.code(201).send({ reference });
-        // Only now, and without waiting: the e-mail never delays or changes this answer.
-        // Spam is never e-mailed: it waits in the inbox's spam folder.
-        if (!spam) notifier?.notify({ reference, fieldOrder: [...body.fields.keys()], log: request.log });
+        // The e-mails are already queued: this only saves the sender a poll.
+        mailer?.wake();
         return reply;
       } finally {
         // Still set means the files never made it into place: nothing may stay behind.

@@ -3,8 +3,9 @@
  * with status 'spam' and the reason, and answered exactly like any other, so a bot learns
  * nothing; the owner can take it out of the folder.
  */
-import type { SpamReason } from '../store/types.ts';
+import { isLanguage, type Language, type SpamReason } from '../store/types.ts';
 import type { FieldMap } from './coerce.ts';
+import { validationError } from './intake-error.ts';
 
 /** The hidden field the form runner adds; people leave it empty, form-filling bots do not. */
 export const honeypotField = 'website_url';
@@ -39,4 +40,22 @@ export function takeSpamSignals(fields: FieldMap): SpamReason | undefined {
   if (ms !== undefined && ms < minHumanMs) return 'too-fast';
   if (countLinks(fields) > maxLinks) return 'too-many-links';
   return undefined;
+}
+
+/** The language of the page the form was sent from, sent by the form runner; integrations omit it. */
+export const languageField = '_lang';
+
+/**
+ * Takes the page language out of the body: 'en' or 'es', 'en' when not sent, 400 for anything
+ * else (the visitor's e-mails are written in it).
+ */
+export function takeLanguage(fields: FieldMap): Language {
+  const values = fields.get(languageField);
+  fields.delete(languageField);
+  if (values === undefined) return 'en';
+  const value = values.length === 1 ? values[0].trim() : undefined;
+  if (!isLanguage(value)) {
+    throw validationError([{ field: languageField, message: "Must be 'en' or 'es'." }]);
+  }
+  return value;
 }

@@ -13,6 +13,11 @@ export type NotificationMessage = {
   replyTo?: { name: string; address: string };
 };
 
+/** What a message is made from: a stored request, or one being stored (its files not numbered yet). */
+export type MessageSource = Pick<Submission, 'reference' | 'formId' | 'createdAt' | 'data'> & {
+  files: readonly Pick<StoredFile, 'field' | 'originalName' | 'size'>[];
+};
+
 export type FormatOptions = {
   /** Field names in the order the form sent them; the rest follow in stored order. */
   fieldOrder?: readonly string[];
@@ -101,7 +106,7 @@ function orderedNames(data: Record<string, unknown>, order: readonly string[] = 
   return [...new Set([...first, ...names])];
 }
 
-function fileLine(file: StoredFile): string {
+function fileLine(file: MessageSource['files'][number]): string {
   return indent(`${file.field}: ${file.originalName} (${formatBytes(file.size)})`);
 }
 
@@ -110,7 +115,7 @@ function utcTime(createdAt: string): string {
   return Number.isNaN(time.getTime()) ? createdAt : time.toISOString();
 }
 
-export function formatMessage(submission: Submission, options: FormatOptions = {}): NotificationMessage {
+export function formatMessage(submission: MessageSource, options: FormatOptions = {}): NotificationMessage {
   const { reference, data, files } = submission;
   const kind = kindOf(submission.formId);
   const name = visitorName(data);

@@ -11,10 +11,12 @@ import { removeSubmissionFiles, submissionFilesDir } from '../files/upload-dir.t
 import {
   isSubmissionStatus,
   submissionStatuses,
+  type Submission,
   type SubmissionDetail,
   type SubmissionStore,
 } from '../store/types.ts';
 import { workStatuses } from '../../catalog/request-statuses.ts';
+import type { Mailer } from '../notify/mailer.ts';
 import { csvExport } from './csv-export.ts';
 import {
   ownerLanguageOf,
@@ -32,6 +34,8 @@ export type InboxOptions = {
   /** Every form id the inbox can filter by. */
   formIds: readonly string[];
   uploadsDir: string;
+  /** Queues the visitor's e-mail on a status change; absent when e-mail is off. */
+  mailer?: Mailer;
 };
 
 const pageSize = 50;
@@ -56,7 +60,7 @@ export function attachmentHeader(name: string): string {
 }
 
 export async function inboxRoutes(app: FastifyInstance, options: InboxOptions): Promise<void> {
-  const { store, texts, uploadsDir } = options;
+  const { store, texts, uploadsDir, mailer } = options;
   const knownForms = new Set(options.formIds);
 
   function view(detail: SubmissionDetail, lng: OwnerLanguage) {
@@ -82,6 +86,8 @@ export async function inboxRoutes(app: FastifyInstance, options: InboxOptions): 
       notes: detail.notes,
       // The shop's e-mail about it (README "Configuration"); null when none was due.
       emailDelivery: detail.emailDelivery,
+      visitorDelivery: detail.visitorDelivery,
+      lang: detail.lang,
     };
   }
 
@@ -174,7 +180,14 @@ export async function inboxRoutes(app: FastifyInstance, options: InboxOptions): 
       const current = await findDetail(request.params.reference);
       if (!current) return notFound(reply);
       if (isSubmissionStatus(body.status) && body.status !== current.status) {
-        await store.updateStatus(current.reference, body.status, 'owner');
+        // The visitor hears of quoted, ready and completed; the e-mail is queued with the change.
+        const siteUrl = mailer?.siteUrlFor(request);
+        const mails =
+          mailer && siteUrl
+            ? (changed: Submission) => mailer.composer.forStatus(changed, siteUrl)
+            : undefined;
+        await store.updateStatus(current.reference, body.status, 'owner', mails);
+        mailer?.wake();
       }
       if (note) await store.addNote(current.reference, note);
       const updated = await store.detail(current.reference);

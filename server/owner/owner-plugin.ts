@@ -8,7 +8,8 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { removeSubmissionFiles } from '../files/upload-dir.ts';
 import type { FormFile } from '../intake/form-files.ts';
 import type { SubmissionStore } from '../store/types.ts';
-import { loadFormTexts } from './form-texts.ts';
+import type { Mailer } from '../notify/mailer.ts';
+import type { FormTexts } from './form-texts.ts';
 import { inboxRoutes } from './inbox-routes.ts';
 import {
   createOwnerAuth,
@@ -23,10 +24,13 @@ export type OwnerOptions = {
   formFiles: ReadonlyMap<string, FormFile>;
   /** The forms the intake accepts: the inbox's form filter. */
   formIds: readonly string[];
+  /** Labels and choice texts of the forms, in both languages. */
+  formTexts: FormTexts;
   uploadsDir: string;
-  localesDir: string;
   /** Key for hashing the addresses that fail to sign in. */
   addressKey: string;
+  /** Queues the visitor's e-mail on a status change; absent when e-mail is off. */
+  mailer?: Mailer;
 };
 
 type Access = 'open' | 'csrf-only' | 'owner';
@@ -66,7 +70,7 @@ function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyR
 export async function ownerPlugin(app: FastifyInstance, options: OwnerOptions): Promise<void> {
   const { store } = options;
   const auth = createOwnerAuth(store.owner, options.addressKey);
-  const texts = loadFormTexts(options.formFiles, options.localesDir);
+  const texts = options.formTexts;
 
   app.setErrorHandler(sendError);
   app.addHook('onRequest', async (request, reply) => {
@@ -134,7 +138,13 @@ export async function ownerPlugin(app: FastifyInstance, options: OwnerOptions): 
       .send();
   });
 
-  await app.register(inboxRoutes, { store, texts, formIds: options.formIds, uploadsDir: options.uploadsDir });
+  await app.register(inboxRoutes, {
+    store,
+    texts,
+    formIds: options.formIds,
+    uploadsDir: options.uploadsDir,
+    mailer: options.mailer,
+  });
 
   // Spam waits 30 days for the owner to look, then goes for good, files included.
   const purge = async () => {

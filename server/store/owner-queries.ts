@@ -3,6 +3,7 @@
  * adapter (`?` placeholders; the PostgreSQL adapter numbers them). Each store spreads these
  * into its own object, so SQLite and PostgreSQL answer the same way by construction.
  */
+import { deliveryOf, enqueueMails } from './outbox-queries.ts';
 import { fileFromRow, summaryFromRow, whereOf } from './rows.ts';
 import {
   isSubmissionStatus,
@@ -23,12 +24,12 @@ export interface Sql {
 }
 
 export const summaryColumns = `s.id, s.reference, s.form_id, s.status, s.data, s.created_at, s.updated_at,
-  s.spam_reason, s.ip_hash, s.user_agent,
+  s.spam_reason, s.lang, s.ip_hash, s.user_agent,
   (SELECT count(*) FROM files f WHERE f.submission_id = s.id) AS file_count`;
 
 type OwnerQueries = Pick<
   SubmissionStore,
-  'detail' | 'batches' | 'counts' | 'updateStatus' | 'addNote' | 'recordNotification' | 'purgeSpam' | 'owner'
+  'detail' | 'batches' | 'counts' | 'updateStatus' | 'addNote' | 'purgeSpam' | 'owner'
 >;
 
 const toIso = (value: unknown) => (value instanceof Date ? value.toISOString() : String(value));
@@ -98,17 +99,17 @@ export function ownerQueries(db: Sql): OwnerQueries {
       ]);
       if (!rows.length) return null;
       const { fileCount: _count, ...submission } = summaryFromRow(rows[0]);
-      const [files, history, notes, notified] = await Promise.all([
+      const [files, history, notes, mails] = await Promise.all([
         db.all('SELECT * FROM files WHERE submission_id = ? ORDER BY id', [submission.id]),
         db.all('SELECT status, changed_by, at FROM status_history WHERE submission_id = ? ORDER BY id', [
           submission.id,
         ]),
         db.all('SELECT id, text, at FROM notes WHERE submission_id = ? ORDER BY id', [submission.id]),
-        db.all('SELECT notify_state, notify_attempts, notify_at FROM submissions WHERE id = ?', [
-          submission.id,
-        ]),
+        db.all(
+          'SELECT kind, state, attempts, created_ms, done_ms FROM outbox WHERE submission_id = ? ORDER BY id',
+          [submission.id],
+        ),
       ]);
-      const state = notified[0]?.notify_state;
       return {
         ...submission,
         files: files.map(fileFromRow),
@@ -120,10 +121,8 @@ export function ownerQueries(db: Sql): OwnerQueries {
             by: row.changed_by === 'owner' ? 'owner' : 'visitor',
           })),
         notes: notes.map((row) => ({ id: Number(row.id), text: String(row.text), at: toIso(row.at) })),
-        emailDelivery:
-          state === 'pending' || state === 'sent' || state === 'failed'
-            ? { state, attempts: Number(notified[0].notify_attempts), at: toIso(notified[0].notify_at) }
-            : null,
+        emailDelivery: deliveryOf(mails.find((row) => row.kind === 'shop')),
+        visitorDelivery: deliveryOf(mails.filter((row) => row.kind !== 'shop').at(-1)),
       };
     },
 
@@ -170,16 +169,22 @@ export function ownerQueries(db: Sql): OwnerQueries {
       };
     },
 
-    async updateStatus(reference, status, by = 'owner') {
+    async updateStatus(reference, status, by = 'owner', mails) {
       return db.transaction(async (sql) => {
         const id = await idOf(sql, reference);
         if (id === null) return false;
-        const at = new Date().toISOString();
+        const now = new Date();
+        const at = now.toISOString();
         await sql.run('UPDATE submissions SET status = ?, updated_at = ? WHERE id = ?', [status, at, id]);
         await sql.run(
           'INSERT INTO status_history (submission_id, status, changed_by, at) VALUES (?, ?, ?, ?)',
           [id, status, by, at],
         );
+        if (mails) {
+          const rows = await sql.all(`SELECT ${summaryColumns} FROM submissions s WHERE s.id = ?`, [id]);
+          const { fileCount: _count, ...changed } = summaryFromRow(rows[0]);
+          await enqueueMails(sql, id, mails({ ...changed, files: [] }), now.getTime());
+        }
         return true;
       });
     },
@@ -195,13 +200,6 @@ export function ownerQueries(db: Sql): OwnerQueries {
         ]);
         return true;
       });
-    },
-
-    async recordNotification(reference, state, attempts) {
-      await db.run(
-        'UPDATE submissions SET notify_state = ?, notify_attempts = ?, notify_at = ? WHERE reference = ?',
-        [state, attempts, new Date().toISOString(), reference],
-      );
     },
 
     async purgeSpam(before) {

@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { defaultMigrationsDir, loadMigrations, migrationsTable } from './migrations.ts';
 import { randomReference, withFreshReference, type ReferenceSource } from './reference.ts';
+import { enqueueMails, outboxQueries } from './outbox-queries.ts';
 import { ownerQueries, summaryColumns, type Sql } from './owner-queries.ts';
 import { fileFromRow, summaryFromRow, whereOf } from './rows.ts';
 import { pagingOf, type NewSubmission, type SubmissionStore } from './types.ts';
@@ -82,8 +83,8 @@ export function createPostgresStore(options: PostgresStoreOptions): SubmissionSt
   async function insertWith(reference: string, submission: NewSubmission) {
     return transaction(async (client) => {
       const { rows } = await client.query<{ id: string; created_at: Date }>(
-        `INSERT INTO submissions (reference, form_id, status, spam_reason, data, ip_hash, user_agent)
-         VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7) RETURNING id, created_at`,
+        `INSERT INTO submissions (reference, form_id, status, spam_reason, data, ip_hash, user_agent, lang)
+         VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7, $8) RETURNING id, created_at`,
         [
           reference,
           submission.formId,
@@ -92,6 +93,7 @@ export function createPostgresStore(options: PostgresStoreOptions): SubmissionSt
           JSON.stringify(submission.data),
           submission.ipHash,
           submission.userAgent,
+          submission.lang ?? 'en',
         ],
       );
       await client.query(
@@ -115,13 +117,17 @@ export function createPostgresStore(options: PostgresStoreOptions): SubmissionSt
           ],
         );
       }
-      return { id: Number(rows[0].id), reference, createdAt: rows[0].created_at.toISOString() };
+      const createdAt = rows[0].created_at.toISOString();
+      const mails = submission.mails?.({ reference, createdAt }) ?? [];
+      await enqueueMails(sqlOn(client, true), Number(rows[0].id), mails, Date.now());
+      return { id: Number(rows[0].id), reference, createdAt };
     });
   }
 
   return {
     kind: 'postgres',
     ...ownerQueries(sqlOn(pool, false)),
+    outbox: outboxQueries(sqlOn(pool, false)),
 
     async migrate() {
       const migrations = loadMigrations(options.migrationsDir ?? defaultMigrationsDir(), 'postgres');

@@ -4,6 +4,7 @@
  * strings and TIMESTAMPTZ as Date.
  */
 import {
+  isLanguage,
   isSubmissionStatus,
   spamReasons,
   type SpamReason,
@@ -38,6 +39,7 @@ export function summaryFromRow(row: Row): SubmissionSummary {
     createdAt: toIso(row.created_at),
     updatedAt: toIso(row.updated_at ?? row.created_at),
     spamReason: spamReasons.includes(row.spam_reason as SpamReason) ? (row.spam_reason as SpamReason) : null,
+    lang: isLanguage(row.lang) ? row.lang : 'en',
     ipHash: toText(row.ip_hash),
     userAgent: toText(row.user_agent),
     fileCount: toNumber(row.file_count ?? 0),

@@ -14,6 +14,7 @@ import { dirname } from 'node:path';
 import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite';
 import { defaultMigrationsDir, loadMigrations, migrationsTable } from './migrations.ts';
 import { randomReference, withFreshReference, type ReferenceSource } from './reference.ts';
+import { enqueueMails, outboxQueries } from './outbox-queries.ts';
 import { ownerQueries, summaryColumns, type Sql } from './owner-queries.ts';
 import { fileFromRow, summaryFromRow, whereOf } from './rows.ts';
 import { pagingOf, type InsertResult, type NewSubmission, type SubmissionStore } from './types.ts';
@@ -81,10 +82,10 @@ export function createSqliteStore(options: SqliteStoreOptions): SubmissionStore 
   };
 
   function insertWith(reference: string, submission: NewSubmission): Promise<InsertResult> {
-    return transaction(() => {
+    return transaction(async () => {
       const row = statement(
-        `INSERT INTO submissions (reference, form_id, status, spam_reason, data, ip_hash, user_agent)
-         VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id, created_at, status`,
+        `INSERT INTO submissions (reference, form_id, status, spam_reason, data, ip_hash, user_agent, lang)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id, created_at, status`,
       ).get(
         reference,
         submission.formId,
@@ -93,6 +94,7 @@ export function createSqliteStore(options: SqliteStoreOptions): SubmissionStore 
         JSON.stringify(submission.data),
         submission.ipHash,
         submission.userAgent,
+        submission.lang ?? 'en',
       ) as { id: number; created_at: string; status: string };
       statement(
         `INSERT INTO status_history (submission_id, status, changed_by, at) VALUES (?, ?, 'visitor', ?)`,
@@ -112,6 +114,8 @@ export function createSqliteStore(options: SqliteStoreOptions): SubmissionStore 
           file.sha256,
         );
       }
+      const mails = submission.mails?.({ reference, createdAt: row.created_at }) ?? [];
+      await enqueueMails(sql, row.id, mails, Date.now());
       return { id: row.id, reference, createdAt: row.created_at };
     });
   }
@@ -119,6 +123,7 @@ export function createSqliteStore(options: SqliteStoreOptions): SubmissionStore 
   return {
     kind: 'sqlite',
     ...ownerQueries(sql),
+    outbox: outboxQueries(sql),
 
     async migrate() {
       const migrations = loadMigrations(options.migrationsDir ?? defaultMigrationsDir(), 'sqlite');

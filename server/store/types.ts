@@ -44,7 +44,60 @@ export type NewSubmission = {
   files: readonly NewFile[];
   /** Set when the intake judged it spam: stored with status 'spam' and this reason. */
   spamReason?: SpamReason;
+  /** The language of the page it was sent from; default 'en'. */
+  lang?: Language;
+  /**
+   * The e-mails about it, composed once the reference is known and queued in the outbox in the
+   * same transaction as the row (nothing is queued when it returns none).
+   */
+  mails?: (stored: { reference: string; createdAt: string }) => NewMail[];
 };
+
+/** The site's two languages; a request keeps the one its page was in. */
+export const languages = ['en', 'es'] as const;
+export type Language = (typeof languages)[number];
+export const isLanguage = (value: unknown): value is Language => languages.includes(value as Language);
+
+/** Who an outbox e-mail is for: the shop, the visitor's receipt, or the visitor on a status change. */
+export type MailKind = 'shop' | 'visitor' | 'status';
+
+/** One whole e-mail as the outbox keeps it; the sender adds only From and its own headers. */
+export type Mail = {
+  to: string[];
+  replyTo?: { name: string; address: string };
+  subject: string;
+  text: string;
+  html?: string;
+};
+
+export type NewMail = { kind: MailKind; message: Mail };
+
+/** An outbox row claimed by one sender: no other sender takes it until the claim runs out. */
+export type ClaimedMail = {
+  id: number;
+  reference: string;
+  kind: MailKind;
+  message: Mail;
+  /** Tries so far, this one included. */
+  attempts: number;
+  createdMs: number;
+};
+
+/** The outbox's queue operations; times are milliseconds since 1970. */
+export interface OutboxAccess {
+  /**
+   * Up to `limit` pending e-mails due by `nowMs`, oldest first, each claimed until
+   * `nowMs + leaseMs` (its next due time) with one more attempt counted. Several processes may
+   * call it at once: each row goes to one of them.
+   */
+  claim(nowMs: number, leaseMs: number, limit: number): Promise<ClaimedMail[]>;
+  markSent(id: number, nowMs: number): Promise<void>;
+  /** Back in the queue, due at `dueMs`. */
+  retryAt(id: number, dueMs: number, error: string): Promise<void>;
+  markFailed(id: number, nowMs: number, error: string): Promise<void>;
+  /** Rows per state (for tests and health): pending, sent, failed. */
+  counts(): Promise<Record<NotifyState, number>>;
+}
 
 export type StoredFile = NewFile & { id: number };
 
@@ -59,13 +112,15 @@ export type Submission = {
   /** When the owner last changed it; createdAt until then. */
   updatedAt: string;
   spamReason: SpamReason | null;
+  lang: Language;
   ipHash: string | null;
   userAgent: string | null;
   files: StoredFile[];
 };
 
-/** The shop's e-mail about a request: due, sent, or given up on after its tries. */
+/** An outbox e-mail: due, sent, or given up on after 48 hours of tries. */
 export type NotifyState = 'pending' | 'sent' | 'failed';
+/** `at`: when it was sent or given up on, else when it was queued. */
 export type EmailDelivery = { state: NotifyState; attempts: number; at: string };
 
 export type HistoryEntry = { status: SubmissionStatus; at: string; by: 'visitor' | 'owner' };
@@ -73,8 +128,10 @@ export type OwnerNote = { id: number; text: string; at: string };
 export type SubmissionDetail = Submission & {
   history: HistoryEntry[];
   notes: OwnerNote[];
-  /** Null when no e-mail was due (notifications off, or spam). */
+  /** The shop's e-mail; null when none was due (e-mail off, or spam). */
   emailDelivery: EmailDelivery | null;
+  /** The newest e-mail to the visitor (receipt or status change); null when none was due. */
+  visitorDelivery: EmailDelivery | null;
 };
 
 export type FormCounts = { formId: string; received: number; total: number };
@@ -125,16 +182,24 @@ export interface SubmissionStore {
   /** The same filters as list, every row, newest first, `size` rows at a time. */
   batches(filter: SubmissionFilter | undefined, size: number): AsyncIterable<SubmissionSummary[]>;
   counts(): Promise<InboxCounts>;
-  /** Changes the status and records it in the history, together. False when no such reference. */
-  updateStatus(reference: string, status: SubmissionStatus, by?: HistoryEntry['by']): Promise<boolean>;
+  /**
+   * Changes the status and records it in the history, together, with the e-mails `mails`
+   * composes from the changed row queued in the same transaction. False when no such reference.
+   */
+  updateStatus(
+    reference: string,
+    status: SubmissionStatus,
+    by?: HistoryEntry['by'],
+    mails?: (submission: Submission) => NewMail[],
+  ): Promise<boolean>;
   addNote(reference: string, text: string): Promise<boolean>;
-  /** What became of the shop's e-mail about this request (notify/notifier.ts reports it). */
-  recordNotification(reference: string, state: NotifyState, attempts: number): Promise<void>;
   /** Deletes the row, its file rows, history and notes (not the files on disk: see files/upload-dir.ts). */
   delete(reference: string): Promise<boolean>;
   /** Deletes spam that arrived before `before` (ISO); the references, so their files can go too. */
   purgeSpam(before: string): Promise<string[]>;
   owner: OwnerAccess;
+  /** The e-mail queue (notify/mail-sender.ts works it). */
+  outbox: OutboxAccess;
   /** A random value made once per database and shared by every process that uses it. */
   secret(name: string): Promise<string>;
   health(): Promise<StoreHealth>;

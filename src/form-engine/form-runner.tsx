@@ -21,7 +21,7 @@ import { SubmitButton } from './templates/submit-button.tsx';
 import type { FileMap, FormDefinition, FormValues, SubmissionExtras } from './types.ts';
 import { useFormValues } from './use-form-values.ts';
 import { loadValidatorFunctions, precompiledValidator, validatorKey } from './validators.ts';
-import { elapsedName, Honeypot, honeypotName } from './honeypot.tsx';
+import { elapsedName, Honeypot, honeypotName, languageName } from './honeypot.tsx';
 
 export interface FormRunnerProps {
   definition: FormDefinition;
@@ -94,7 +94,7 @@ export function FormRunner(props: FormRunnerProps) {
     onChange,
     normalize,
   } = props;
-  const { t } = useTranslation('forms');
+  const { t, i18n } = useTranslation('forms');
   const key = validatorKey(definition, variant);
   const idPrefix = key.replace(/\./g, '-');
   const validator = useValidator(props, key);
@@ -159,7 +159,11 @@ export function FormRunner(props: FormRunnerProps) {
     }
     const added = typeof extras === 'function' ? extras() : (extras ?? {});
     const trap = honeypot.current?.value;
-    const fields = { ...added.fields, [elapsedName]: String(Date.now() - shownAt.current) };
+    const fields = {
+      ...added.fields,
+      [elapsedName]: String(Date.now() - shownAt.current),
+      [languageName]: i18n.language?.startsWith('es') ? 'es' : 'en',
+    };
     const all = { ...added, fields: trap ? { ...fields, [honeypotName]: trap } : fields };
     const result = await submission.submit(data, values.files, all);
     if (result.ok) {

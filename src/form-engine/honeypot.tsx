@@ -5,6 +5,8 @@ import type { Ref } from 'react';
 export const honeypotName = 'website_url';
 /** Milliseconds since the form first showed, sent with every request (the intake's spam rules). */
 export const elapsedName = '_elapsed_ms';
+/** The page's language ('en' or 'es'), sent with every request: the visitor's e-mails use it. */
+export const languageName = '_lang';
 
 /**
  * A text field people never see or reach (off screen, hidden from screen readers, out of the tab

@@ -1,5 +1,5 @@
 import { formatBytes, formatMessage, headerText, kindOf } from '../../server/notify/format-message.ts';
-import { defaultSender } from '../../server/notify/notifier.ts';
+import { defaultSender } from '../../server/notify/mail-sender.ts';
 import type { StoredFile, Submission } from '../../server/store/types.ts';
 
 function submission(
@@ -16,6 +16,7 @@ function submission(
     createdAt: '2026-11-21T11:28:36.123Z',
     updatedAt: '2026-11-21T11:28:36.123Z',
     spamReason: null,
+    lang: 'en',
     ipHash: null,
     userAgent: null,
     files: files.map((file, index) => ({

@@ -1,0 +1,281 @@
+/**
+ * The e-mails about a request, composed when they are queued (README "E-mails"): the shop's
+ * notification (format-message.ts), the visitor's receipt in the language of the page they
+ * used, and the visitor's note when the owner marks the request quoted, ready or completed.
+ * Every text comes from locales/<lng>/emails.json and the form's own labels; every header is
+ * built from checked values (a valid address, the reference, a fixed text), never from what a
+ * visitor typed. Nothing here sends: the outbox keeps what this returns.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { business } from '../../catalog/business.ts';
+import { isEmailAddress } from '../config.ts';
+import type { FormTexts } from '../owner/form-texts.ts';
+import { visitorNameOf } from '../owner/form-texts.ts';
+import type { Language, Mail, NewMail, SubmissionStatus } from '../store/types.ts';
+import { languages } from '../store/types.ts';
+import { formatMessage, headerText, type MessageSource } from './format-message.ts';
+
+/** Statuses the visitor is told about by e-mail; the others are steps they need not act on. */
+export const statusesToTell: readonly SubmissionStatus[] = ['quoted', 'ready', 'completed'];
+
+type Texts = Record<string, unknown>;
+
+export type MailComposer = {
+  /** The shop's notification and, when the form has a valid e-mail, the visitor's receipt. */
+  forNewRequest(request: MessageSource & { lang: Language }, options: ComposeOptions): NewMail[];
+  /** The visitor's note for a status in `statusesToTell`; none for other statuses or no e-mail. */
+  forStatus(
+    request: MessageSource & { lang: Language; status: SubmissionStatus },
+    siteUrl: string,
+  ): NewMail[];
+};
+
+export type ComposeOptions = {
+  /** Field names in the order the form sent them. */
+  fieldOrder?: readonly string[];
+  /** The site's origin for the order-status link, e.g. https://michianaprintdesign.com. */
+  siteUrl: string;
+};
+
+export type ComposerSettings = {
+  /** The shop's addresses (NOTIFY_TO). */
+  shopTo: readonly string[];
+  /** Where a visitor's reply goes: the shop. */
+  shopReplyTo: string;
+  formTexts: FormTexts;
+  localesDir: string;
+};
+
+const isObject = (value: unknown): value is Texts =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function loadEmailTexts(localesDir: string, lng: Language): Texts {
+  const file = join(localesDir, lng, 'emails.json');
+  const parsed = JSON.parse(readFileSync(file, 'utf8')) as unknown;
+  if (!isObject(parsed)) throw new Error(`${file} must hold one JSON object`);
+  return parsed;
+}
+
+/** `{{name}}` placeholders filled from `values`. */
+function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (whole, key: string) =>
+    Object.hasOwn(values, key) ? String(values[key]) : whole,
+  );
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
+  );
+
+/** The visitor's address when it is one we may write to; anything else means no e-mail. */
+export function visitorAddress(data: Record<string, unknown>): string | null {
+  const email = data.email;
+  if (typeof email !== 'string' || email.length > 254 || !isEmailAddress(email)) return null;
+  return email;
+}
+
+/** The shop's opening hours in `lng`, from the catalogue, e.g. "Monday to Friday 8:00 AM–5:00 PM, ...". */
+function hoursText(lng: Language, template: string): string {
+  const time = new Intl.DateTimeFormat(`${lng}-US`, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
+  const at = (hhmm: string) => time.format(new Date(`1970-01-01T${hhmm}:00Z`));
+  const range = (days: string) => {
+    const entry = business.hours.find((h) => h.days === days);
+    return entry?.open && entry.close ? `${at(entry.open)}–${at(entry.close)}` : '';
+  };
+  return fill(template, { weekdays: range('mon-fri'), saturday: range('sat') });
+}
+
+export function statusUrl(siteUrl: string, reference: string): string {
+  return `${siteUrl.replace(/\/+$/, '')}/order-status?ref=${encodeURIComponent(reference)}`;
+}
+
+type Block =
+  | { kind: 'p'; text: string }
+  | { kind: 'title'; text: string }
+  | { kind: 'reference'; label: string; value: string }
+  | { kind: 'fields'; rows: [label: string, value: string][] }
+  | { kind: 'list'; items: string[] }
+  | { kind: 'link'; text: string; url: string }
+  | { kind: 'small'; text: string };
+
+/** Indents continuation lines, so nothing a visitor typed lines up with our own lines. */
+const indented = (text: string) => text.replace(/\r\n?/g, '\n').replace(/\n/g, '\n    ');
+
+function plainText(blocks: Block[]): string {
+  const parts = blocks.map((block) => {
+    switch (block.kind) {
+      case 'p':
+      case 'small':
+        return block.text;
+      case 'title':
+        return `${block.text}\n${'-'.repeat(block.text.length)}`;
+      case 'reference':
+        return `${block.label}: ${block.value}`;
+      case 'fields':
+        return block.rows.map(([label, value]) => `${label}: ${indented(value)}`).join('\n');
+      case 'list':
+        return block.items.map((item) => `- ${item}`).join('\n');
+      case 'link':
+        return `${block.text}\n${block.url}`;
+    }
+  });
+  return `${parts.join('\n\n')}\n`;
+}
+
+function html(blocks: Block[], lang: Language): string {
+  const p = 'margin:0 0 16px';
+  const body = blocks
+    .map((block) => {
+      switch (block.kind) {
+        case 'p':
+          return `<p style="${p}">${escapeHtml(block.text)}</p>`;
+        case 'small':
+          return `<p style="${p};color:#666;font-size:13px">${escapeHtml(block.text)}</p>`;
+        case 'title':
+          return `<h2 style="margin:24px 0 8px;font-size:17px">${escapeHtml(block.text)}</h2>`;
+        case 'reference':
+          return `<p style="${p}">${escapeHtml(block.label)}: <strong style="font-size:18px;letter-spacing:1px">${escapeHtml(block.value)}</strong></p>`;
+        case 'fields':
+          return `<table role="presentation" style="border-collapse:collapse;margin:0 0 16px">${block.rows
+            .map(
+              ([label, value]) =>
+                `<tr><th scope="row" style="text-align:left;vertical-align:top;padding:4px 12px 4px 0;color:#444">${escapeHtml(label)}</th><td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
+            )
+            .join('')}</table>`;
+        case 'list':
+          return `<ul style="${p};padding-left:20px">${block.items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
+        case 'link':
+          return `<p style="${p}">${escapeHtml(block.text)}<br><a href="${escapeHtml(block.url)}">${escapeHtml(block.url)}</a></p>`;
+      }
+    })
+    .join('\n');
+  return `<!doctype html>\n<html lang="${lang}"><body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1a1a1a;max-width:600px">\n${body}\n</body></html>\n`;
+}
+
+export function createMailComposer(settings: ComposerSettings): MailComposer {
+  const texts = new Map(languages.map((lng) => [lng, loadEmailTexts(settings.localesDir, lng)] as const));
+  const replyTo = { name: '', address: settings.shopReplyTo };
+
+  /** The text at a dotted key of emails.json in `lng`; a missing key is a bug the tests catch. */
+  const text = (lng: Language, key: string, values: Record<string, string | number> = {}): string => {
+    let node: unknown = texts.get(lng);
+    for (const part of key.split('.')) node = isObject(node) ? node[part] : undefined;
+    if (typeof node !== 'string') throw new Error(`locales/${lng}/emails.json has no text at ${key}`);
+    return fill(node, values);
+  };
+
+  const shopName = (lng: Language) => text(lng, 'shopName');
+  const contactValues = (lng: Language) => ({
+    phone: business.phoneDisplay,
+    hours: hoursText(lng, text(lng, 'hours')),
+  });
+
+  function receipt(request: MessageSource & { lang: Language }, to: string, siteUrl: string): Mail {
+    const lng = request.lang;
+    const { formTexts } = settings;
+    const name = visitorNameOf(request.data);
+    const greetingName = name ? headerText(name, 60) : '';
+    const fileFields = new Set(request.files.map((file) => file.field));
+    const rows = formTexts
+      .fields(lng, request.formId, request.data)
+      .filter((field) => !fileFields.has(field.name) && field.text.trim() !== '')
+      .map((field): [string, string] => [field.label, field.text]);
+    if (request.files.length > 0) {
+      rows.push([
+        text(lng, 'receipt.files'),
+        [
+          text(lng, `receipt.fileCount_${request.files.length === 1 ? 'one' : 'other'}`, {
+            count: request.files.length,
+          }),
+          ...request.files.map((file) => file.originalName),
+        ].join('\n'),
+      ]);
+    }
+    const blocks: Block[] = [
+      {
+        kind: 'p',
+        text: greetingName
+          ? text(lng, 'receipt.greeting', { name: greetingName })
+          : text(lng, 'receipt.greetingNoName'),
+      },
+      { kind: 'p', text: text(lng, 'receipt.intro', { form: formTexts.formLabel(lng, request.formId) }) },
+      { kind: 'reference', label: text(lng, 'receipt.reference'), value: request.reference },
+      { kind: 'small', text: text(lng, 'receipt.referenceNote') },
+      { kind: 'title', text: text(lng, 'receipt.copyTitle') },
+      { kind: 'fields', rows },
+      { kind: 'title', text: text(lng, 'receipt.nextTitle') },
+      { kind: 'list', items: ['next1', 'next2', 'next3'].map((key) => text(lng, `receipt.${key}`)) },
+      { kind: 'link', text: text(lng, 'receipt.statusLink'), url: statusUrl(siteUrl, request.reference) },
+      { kind: 'title', text: text(lng, 'receipt.contactTitle') },
+      { kind: 'p', text: text(lng, 'receipt.contact', contactValues(lng)) },
+      { kind: 'p', text: text(lng, 'receipt.signature') },
+      { kind: 'small', text: text(lng, 'receipt.footer') },
+    ];
+    return {
+      to: [to],
+      replyTo: { ...replyTo, name: shopName(lng) },
+      subject: text(lng, 'receipt.subject', { reference: request.reference }),
+      text: plainText(blocks),
+      html: html(blocks, lng),
+    };
+  }
+
+  return {
+    forNewRequest(request, options) {
+      const shop = formatMessage(request, { fieldOrder: options.fieldOrder });
+      const mails: NewMail[] = [
+        {
+          kind: 'shop',
+          message: {
+            to: [...settings.shopTo],
+            subject: shop.subject,
+            text: shop.text,
+            ...(shop.replyTo && { replyTo: shop.replyTo }),
+          },
+        },
+      ];
+      const to = visitorAddress(request.data);
+      if (to) mails.push({ kind: 'visitor', message: receipt(request, to, options.siteUrl) });
+      return mails;
+    },
+
+    forStatus(request, siteUrl) {
+      const to = visitorAddress(request.data);
+      if (!to || !statusesToTell.includes(request.status)) return [];
+      const lng = request.lang;
+      const name = visitorNameOf(request.data);
+      const greetingName = name ? headerText(name, 60) : '';
+      const values = { reference: request.reference };
+      const blocks: Block[] = [
+        {
+          kind: 'p',
+          text: greetingName
+            ? text(lng, 'status.greeting', { name: greetingName })
+            : text(lng, 'status.greetingNoName'),
+        },
+        { kind: 'p', text: text(lng, `status.${request.status}`, values) },
+        { kind: 'link', text: text(lng, 'status.statusLink'), url: statusUrl(siteUrl, request.reference) },
+        { kind: 'p', text: text(lng, 'status.contact', contactValues(lng)) },
+        { kind: 'p', text: text(lng, 'status.signature') },
+      ];
+      return [
+        {
+          kind: 'status',
+          message: {
+            to: [to],
+            replyTo: { ...replyTo, name: shopName(lng) },
+            subject: text(lng, 'status.subject', {
+              ...values,
+              status: text(lng, `status.labels.${request.status}`),
+            }),
+            text: plainText(blocks),
+            html: html(blocks, lng),
+          },
+        },
+      ];
+    },
+  };
+}

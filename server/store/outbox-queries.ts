@@ -1,0 +1,120 @@
+/**
+ * The e-mail outbox (README "E-mails"), written once for both dialects over the small SQL
+ * adapter of owner-queries.ts. Rows are queued inside the transaction that stores or changes a
+ * request (`enqueueMails`); senders claim due rows, and a claim moves the row's due time past
+ * the send, so a process killed mid-send leaves the row to be taken again once the claim runs
+ * out: the one duplicate a crash between sending and marking can cause.
+ */
+import type { Sql } from './owner-queries.ts';
+import type {
+  ClaimedMail,
+  EmailDelivery,
+  Mail,
+  MailKind,
+  NewMail,
+  NotifyState,
+  OutboxAccess,
+} from './types.ts';
+
+type Row = Record<string, unknown>;
+
+const mailKinds: readonly MailKind[] = ['shop', 'visitor', 'status'];
+const states: readonly NotifyState[] = ['pending', 'sent', 'failed'];
+
+/** Queues `mails` for the request `submissionId`, due at once; call inside its transaction. */
+export async function enqueueMails(
+  sql: Sql,
+  submissionId: number,
+  mails: readonly NewMail[],
+  nowMs: number,
+): Promise<void> {
+  for (const mail of mails) {
+    await sql.run(
+      `INSERT INTO outbox (submission_id, kind, message, state, attempts, created_ms, due_ms)
+       VALUES (?, ?, ?, 'pending', 0, ?, ?)`,
+      [submissionId, mail.kind, JSON.stringify(mail.message), nowMs, nowMs],
+    );
+  }
+}
+
+function messageOf(value: unknown): Mail {
+  return (typeof value === 'string' ? JSON.parse(value) : value) as Mail;
+}
+
+/** Error text kept short: it is for the log and the owner's "why", not a dump. */
+const errorText = (error: string) => error.slice(0, 500);
+
+/** The delivery the owner's inbox shows, from an outbox row. */
+export function deliveryOf(row: Row | undefined): EmailDelivery | null {
+  if (!row || !states.includes(row.state as NotifyState)) return null;
+  const at = Number(row.done_ms ?? row.created_ms);
+  return { state: row.state as NotifyState, attempts: Number(row.attempts), at: new Date(at).toISOString() };
+}
+
+export function outboxQueries(db: Sql): OutboxAccess {
+  // Another sender's claimed rows are skipped, not waited for (PostgreSQL); SQLite's
+  // BEGIN IMMEDIATE makes the whole claim one writer's turn.
+  const lockClause = db.dialect === 'postgres' ? 'FOR UPDATE OF o SKIP LOCKED' : '';
+  return {
+    async claim(nowMs, leaseMs, limit) {
+      return db.transaction(async (sql) => {
+        const rows = await sql.all(
+          `SELECT o.id, o.kind, o.message, o.attempts, o.created_ms, s.reference
+           FROM outbox o JOIN submissions s ON s.id = o.submission_id
+           WHERE o.state = 'pending' AND o.due_ms <= ?
+           ORDER BY o.due_ms, o.id LIMIT ? ${lockClause}`,
+          [nowMs, limit],
+        );
+        const claimed: ClaimedMail[] = [];
+        for (const row of rows) {
+          await sql.run('UPDATE outbox SET attempts = attempts + 1, due_ms = ? WHERE id = ?', [
+            nowMs + leaseMs,
+            row.id,
+          ]);
+          const kind = mailKinds.includes(row.kind as MailKind) ? (row.kind as MailKind) : 'shop';
+          claimed.push({
+            id: Number(row.id),
+            reference: String(row.reference),
+            kind,
+            message: messageOf(row.message),
+            attempts: Number(row.attempts) + 1,
+            createdMs: Number(row.created_ms),
+          });
+        }
+        return claimed;
+      });
+    },
+
+    async markSent(id, nowMs) {
+      await db.run(`UPDATE outbox SET state = 'sent', done_ms = ?, last_error = NULL WHERE id = ?`, [
+        nowMs,
+        id,
+      ]);
+    },
+
+    async retryAt(id, dueMs, error) {
+      await db.run(`UPDATE outbox SET due_ms = ?, last_error = ? WHERE id = ? AND state = 'pending'`, [
+        dueMs,
+        errorText(error),
+        id,
+      ]);
+    },
+
+    async markFailed(id, nowMs, error) {
+      await db.run(`UPDATE outbox SET state = 'failed', done_ms = ?, last_error = ? WHERE id = ?`, [
+        nowMs,
+        errorText(error),
+        id,
+      ]);
+    },
+
+    async counts() {
+      const rows = await db.all('SELECT state, count(*) AS n FROM outbox GROUP BY state');
+      const counts: Record<NotifyState, number> = { pending: 0, sent: 0, failed: 0 };
+      for (const row of rows) {
+        if (states.includes(row.state as NotifyState)) counts[row.state as NotifyState] = Number(row.n);
+      }
+      return counts;
+    },
+  };
+}
