@@ -1,0 +1,175 @@
+/**
+ * The outbox across real server processes (`node server/main.ts`, as `npm run serve` starts
+ * it): a process killed with SIGKILL while the mail server refuses, then started again, sends
+ * each e-mail exactly once; on PostgreSQL two processes share the queue and still send each
+ * message once.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import pg from 'pg';
+import { createFixtureDist, type FixtureDist } from './fixture-dist.ts';
+import { startSmtpPeer, waitUntil, type ReceivedMail, type SmtpPeer } from './fixtures/notify-helpers.ts';
+
+jest.setTimeout(90_000);
+
+const root = resolve(__dirname, '../..');
+const shop = 'shop@print.example';
+
+type Server = { child: ChildProcess; origin: string; output: string[] };
+
+async function startServer(env: Record<string, string>): Promise<Server> {
+  const output: string[] = [];
+  const child = spawn(process.execPath, [join(root, 'server/main.ts')], {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      LOG_LEVEL: 'info',
+      INTAKE_RATE_LIMIT: '0',
+      NOTIFY_TO: shop,
+      MAIL_RETRY_SECONDS: '1',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (chunk: Buffer) => output.push(...chunk.toString().split('\n')));
+  child.stderr!.on('data', (chunk: Buffer) => output.push(...chunk.toString().split('\n')));
+  const origin = await waitUntil(
+    () => output.map((line) => /Site running at (http:\/\/\S+)/.exec(line)?.[1]).find(Boolean),
+    `the server to start:\n${output.join('\n')}`,
+    30_000,
+  );
+  return { child, origin, output };
+}
+
+function stop(server: Server, signal: NodeJS.Signals): Promise<void> {
+  if (server.child.exitCode !== null || server.child.signalCode !== null) return Promise.resolve();
+  return new Promise((done) => {
+    server.child.once('exit', () => done());
+    server.child.kill(signal);
+  });
+}
+
+async function sendContact(origin: string, firstName: string): Promise<string> {
+  const body = new URLSearchParams({
+    firstName,
+    lastName: 'Ruiz',
+    email: `${firstName.toLowerCase()}@example.com`,
+    serviceType: 'vehicle-wraps',
+    message: 'Una rotulación para mi camioneta.',
+    _lang: 'es',
+  });
+  const response = await fetch(`${origin}/api/forms/contact`, { method: 'POST', body });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { reference: string }).reference;
+}
+
+const failedTries = (server: Server) =>
+  server.output.filter((line) => line.includes('e-mail failed; will try again')).length;
+
+/** Every e-mail about `references`: one to the shop and one to the visitor for each, no more. */
+function expectEachOnce(mails: ReceivedMail[], references: string[]) {
+  const seen = mails.map((mail) => `${mail.rcptTo.join()} ${mail.header('subject')}`).sort();
+  const expected = references
+    .flatMap((reference) => [
+      expect.stringMatching(new RegExp(`^${shop} New quote request ${reference} from `)),
+      expect.stringMatching(new RegExp(`@example\\.com Hemos recibido su solicitud ${reference}$`)),
+    ])
+    .sort();
+  expect(seen).toHaveLength(references.length * 2);
+  expect(new Set(seen).size).toBe(seen.length);
+  for (const reference of references) {
+    expect(seen.filter((line) => line.includes(reference))).toHaveLength(2);
+  }
+  expect(seen).toEqual(expect.arrayContaining(expected));
+}
+
+const pause = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+describe('the outbox across server processes', () => {
+  let peer: SmtpPeer;
+  let dist: FixtureDist;
+  const servers: Server[] = [];
+
+  beforeEach(async () => {
+    peer = await startSmtpPeer();
+    dist = createFixtureDist();
+  });
+  afterEach(async () => {
+    await Promise.all(servers.splice(0).map((server) => stop(server, 'SIGKILL')));
+    await peer.close();
+    dist.cleanup();
+  });
+
+  it('on SQLite: killed with SIGKILL while the mail server refuses, it sends each e-mail once after a restart', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'outbox-sqlite-'));
+    try {
+      const env = { DATA_DIR: dataDir, DIST_DIR: dist.distDir, SMTP_URL: peer.url };
+      peer.refuseNext(Infinity, 451);
+      const first = await startServer(env);
+      servers.push(first);
+      const reference = await sendContact(first.origin, 'Marta');
+      await waitUntil(() => (failedTries(first) >= 2 ? true : undefined), 'two refused sends', 20_000);
+      await stop(first, 'SIGKILL');
+      expect(peer.mails).toHaveLength(0);
+
+      peer.refuseNext(0, 0);
+      const second = await startServer(env);
+      servers.push(second);
+      await peer.waitForMails(2);
+      // Time for a stray repeat to show up: more than a retry wait and a poll.
+      await pause(7_000);
+      expectEachOnce(peer.mails, [reference]);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  const databaseUrl = process.env.TEST_DATABASE_URL;
+  if (databaseUrl) {
+    it('on PostgreSQL: two processes share the queue, one is killed, and each message is still sent once', async () => {
+      const schema = `outbox_${process.pid}_${randomBytes(4).toString('hex')}`;
+      const admin = new pg.Client({ connectionString: databaseUrl });
+      await admin.connect();
+      await admin.query(`CREATE SCHEMA ${schema}`);
+      const dataDir = mkdtempSync(join(tmpdir(), 'outbox-postgres-'));
+      try {
+        const url = new URL(databaseUrl);
+        url.searchParams.set('options', `-c search_path=${schema}`);
+        const env = { DATA_DIR: dataDir, DIST_DIR: dist.distDir, SMTP_URL: peer.url, DATABASE_URL: url.href };
+        peer.refuseNext(Infinity, 451);
+        const one = await startServer(env);
+        const two = await startServer(env);
+        servers.push(one, two);
+        const references: string[] = [];
+        for (const name of ['Ana', 'Bea', 'Carla']) references.push(await sendContact(one.origin, name));
+        for (const name of ['Dora', 'Eva', 'Flor']) references.push(await sendContact(two.origin, name));
+        await waitUntil(
+          () => (failedTries(one) + failedTries(two) >= 12 ? true : undefined),
+          'every e-mail refused once',
+          30_000,
+        );
+        await stop(one, 'SIGKILL');
+
+        peer.refuseNext(0, 0);
+        const three = await startServer(env);
+        servers.push(three);
+        await peer.waitForMails(12);
+        await pause(7_000);
+        expectEachOnce(peer.mails, references);
+        const { rows } = await admin.query(
+          `SELECT state, count(*)::int AS n FROM ${schema}.outbox GROUP BY state`,
+        );
+        expect(rows).toEqual([{ state: 'sent', n: 12 }]);
+      } finally {
+        await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+        await admin.end();
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    });
+  }
+});
