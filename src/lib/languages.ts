@@ -26,6 +26,9 @@ export const namespaces = [
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 
+/** Namespaces only the server reads (the e-mails to visitors); never loaded by the browser. */
+export const serverNamespaces = ['emails'] as const;
+
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (languages as readonly string[]).includes(value);
 }
