@@ -79,8 +79,14 @@ export function visitorAddress(data: Record<string, unknown>): string | null {
 
 /** The shop's opening hours in `lng`, from the catalogue, e.g. "Monday to Friday 8:00 AM–5:00 PM, ...". */
 function hoursText(lng: Language, template: string): string {
-  const time = new Intl.DateTimeFormat(`${lng}-US`, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
-  const at = (hhmm: string) => time.format(new Date(`1970-01-01T${hhmm}:00Z`));
+  // The shop's hours as each language writes them: 8:00 AM in English, 8:00 (24-hour) in Spanish.
+  const time = new Intl.DateTimeFormat(`${lng}-US`, {
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: lng === 'en',
+    timeZone: 'UTC',
+  });
+  const at = (hhmm: string) => time.format(new Date(`1970-01-01T${hhmm}:00Z`)).replace(/^0(\d)/, '$1');
   const range = (days: string) => {
     const entry = business.hours.find((h) => h.days === days);
     return entry?.open && entry.close ? `${at(entry.open)}–${at(entry.close)}` : '';

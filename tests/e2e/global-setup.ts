@@ -3,14 +3,16 @@
  * test files where it is (E2E_BASE_URL). Browser tests then drive Debian's Chromium against it.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
 import { buildApp } from '../../server/app.ts';
 import { distIsStale } from '../../scripts/build-state.ts';
 
 declare global {
   var e2eServer: { close(): Promise<unknown> } | undefined;
+  var e2eMailServer: { close(done: () => void): void } | undefined;
 }
 
 export default async function globalSetup(): Promise<void> {
@@ -22,11 +24,39 @@ export default async function globalSetup(): Promise<void> {
   // A fresh store per run: tests read the rows and files the forms create (E2E_DATA_DIR).
   const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-data-'));
   process.env.E2E_DATA_DIR = dataDir;
+  // A real mail server for the site's e-mails: each message it accepts is written to
+  // E2E_MAIL_DIR as a .eml file, where the tests read them (tests/support/e2e-mails.ts).
+  const mailDir = path.join(dataDir, 'mails');
+  mkdirSync(mailDir);
+  process.env.E2E_MAIL_DIR = mailDir;
+  let count = 0;
+  const mailServer = new SMTPServer({
+    secure: false,
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        count += 1;
+        // Written whole, then renamed: a reader never sees half a message.
+        const name = path.join(mailDir, String(count).padStart(5, '0'));
+        writeFileSync(`${name}.part`, Buffer.concat(chunks));
+        renameSync(`${name}.part`, `${name}.eml`);
+        callback(null, 'Queued');
+      });
+    },
+  });
+  await new Promise<void>((resolve) => mailServer.listen(0, '127.0.0.1', resolve));
+  globalThis.e2eMailServer = mailServer;
+  const { port } = mailServer.server.address() as { port: number };
   const app = await buildApp({
     distDir: path.join(root, 'dist'),
     logger: false,
     dataDir,
     intakeRateLimit: 0,
+    notify: { smtpUrl: `smtp://127.0.0.1:${port}`, to: ['shop@print.example'], pollMs: 200 },
   });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   process.env.E2E_BASE_URL = address;

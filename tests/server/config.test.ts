@@ -70,6 +70,14 @@ describe('loadConfig', () => {
     expect(config.notifyFrom).toBeUndefined();
   });
 
+  it('reads the waits between tries of a failed e-mail', () => {
+    const config = loadConfig(
+      { SMTP_URL: 'smtp://mail', NOTIFY_TO: 'owner@example.com', MAIL_RETRY_SECONDS: '30, 120,600' },
+      '/srv/site',
+    );
+    expect(config.mailRetryDelaysMs).toEqual([30_000, 120_000, 600_000]);
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ PORT: '', HOST: ' ' }, '/srv').port).toBe(3000);
   });
@@ -118,6 +126,15 @@ describe('loadConfig', () => {
       { NOTIFY_FROM: 'site@print.example' },
       'NOTIFY_FROM is set but SMTP_URL is not: it is the sender of the notifications',
     ],
+    [
+      { SMTP_URL: 'smtp://mail', NOTIFY_TO: 'owner@example.com', MAIL_RETRY_SECONDS: '60,5m' },
+      "MAIL_RETRY_SECONDS must be whole numbers of seconds separated by commas, like 60,300,1800,3600, got '60,5m'",
+    ],
+    [
+      { SMTP_URL: 'smtp://mail', NOTIFY_TO: 'owner@example.com', MAIL_RETRY_SECONDS: '0' },
+      "MAIL_RETRY_SECONDS must be whole numbers of seconds separated by commas, like 60,300,1800,3600, got '0'",
+    ],
+    [{ MAIL_RETRY_SECONDS: '60' }, 'MAIL_RETRY_SECONDS is set but SMTP_URL is not: it paces the e-mails'],
     [
       { TRUST_PROXY: 'yes' },
       expect.stringMatching(/^TRUST_PROXY must be true, false, a number of proxies.*got 'yes'$/),
