@@ -1,7 +1,7 @@
 /**
  * The shop's e-mail about one stored request, as plain text only: nothing a visitor typed is
  * ever rendered as HTML (DESIGN.md "Security and reliability"). Pure, so every line of it is
- * unit-tested; the notifier only sends what this returns.
+ * unit-tested; the outbox keeps what this returns and the sender sends it as it is.
  */
 import { isEmailAddress } from '../config.ts';
 import type { StoredFile, Submission } from '../store/types.ts';

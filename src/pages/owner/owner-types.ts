@@ -9,6 +9,8 @@ import {
   type WorkStatus,
 } from '../../../catalog/request-statuses.ts';
 
+export type EmailDelivery = { state: 'pending' | 'sent' | 'failed'; attempts: number; at: string };
+
 export type { SpamReason, WorkStatus };
 export type Status = RequestStatus;
 export const workStatuses = allWorkStatuses;
@@ -113,7 +115,9 @@ export interface Detail {
   history: HistoryEntry[];
   notes: Note[];
   /** The shop's e-mail about it; null when none was due (notifications off, or spam). */
-  emailDelivery: { state: 'pending' | 'sent' | 'failed'; attempts: number; at: string } | null;
+  emailDelivery: EmailDelivery | null;
+  /** The newest e-mail to the visitor (receipt or status change). */
+  visitorDelivery: EmailDelivery | null;
 }
 
 export interface RequestChange {

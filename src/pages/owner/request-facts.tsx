@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { formatDateTime } from './format.ts';
 import type { Detail } from './owner-api.ts';
+import type { EmailDelivery } from './owner-types.ts';
 import { focusRing, Panel } from './owner-styles.ts';
 import { StatusBadge } from './status-badge.tsx';
 import { useOwnerLang } from './use-owner-lang.ts';
@@ -69,14 +70,25 @@ export function RequestFacts({ detail }: { detail: Detail }) {
           <time dateTime={detail.updatedAt}>{formatDateTime(detail.updatedAt, lang)}</time>
         </Fact>
         {detail.emailDelivery && (
-          <Fact label={t('detail.shopEmail')}>
-            {t(`detail.delivery.${detail.emailDelivery.state}`, { count: detail.emailDelivery.attempts })}{' '}
-            <Text as="span" fontWeight="normal" fontSize="sm" color="gray.600">
-              <time dateTime={detail.emailDelivery.at}>{formatDateTime(detail.emailDelivery.at, lang)}</time>
-            </Text>
-          </Fact>
+          <DeliveryFact label={t('detail.shopEmail')} delivery={detail.emailDelivery} lang={lang} />
+        )}
+        {detail.visitorDelivery && (
+          <DeliveryFact label={t('detail.visitorEmail')} delivery={detail.visitorDelivery} lang={lang} />
         )}
       </SimpleGrid>
     </Panel>
+  );
+}
+
+/** What became of one e-mail: sent, waiting for its next try, or given up on, and when. */
+function DeliveryFact({ label, delivery, lang }: { label: string; delivery: EmailDelivery; lang: string }) {
+  const { t } = useTranslation('owner');
+  return (
+    <Fact label={label}>
+      {t(`detail.delivery.${delivery.state}`, { count: delivery.attempts })}{' '}
+      <Text as="span" fontWeight="normal" fontSize="sm" color="gray.600">
+        <time dateTime={delivery.at}>{formatDateTime(delivery.at, lang)}</time>
+      </Text>
+    </Fact>
   );
 }
