@@ -42,6 +42,8 @@ describe('FormRunner submission', () => {
     expect(body.has('website_url')).toBe(false);
     // Milliseconds the form was open: the intake files a too-fast request as spam.
     expect(body.get('_elapsed_ms')).toMatch(/^\d+$/);
+    // The page's language: the visitor's e-mails are written in it.
+    expect(body.get('_lang')).toBe('en');
 
     await act(async () => reply(await answer(201, { reference: 'Q-7K3F9Q' })));
     const banner = await screen.findByRole('status');

@@ -59,6 +59,7 @@ describe('the upload form', () => {
       'links',
       'file_count',
       '_elapsed_ms',
+      '_lang',
       'files',
       'files',
     ]);

@@ -143,6 +143,7 @@ describe('the website design configurator', () => {
       totalPrice: '2397',
       // How long the form was open, for the intake's spam rules.
       _elapsed_ms: expect.stringMatching(/^\d+$/),
+      _lang: 'en',
     });
     await waitFor(() => expect(radio(/^Professional/).checked).toBe(true));
     expect(box(/^Copywriting/).checked).toBe(false);
