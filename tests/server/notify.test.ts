@@ -1,4 +1,6 @@
-import { multipart, samples, urlencoded } from './fixtures/intake-helpers.ts';
+import { buildApp } from '../../server/app.ts';
+import { createFixtureDist } from './fixture-dist.ts';
+import { fixtureFormsDir, multipart, samples, urlencoded } from './fixtures/intake-helpers.ts';
 import {
   buildNotifyingApp,
   notifyTo,
@@ -286,5 +288,44 @@ describe('POST /api/forms/:formId over the rate limit', () => {
         ),
       'the sent log line',
     );
+  });
+});
+
+describe('without SMTP_URL', () => {
+  it('queues no e-mail at all, and says so once when it starts', async () => {
+    const backend = createBackend('sqlite');
+    const store = await backend.open();
+    const dist = createFixtureDist();
+    const logs: { level: number; msg: string }[] = [];
+    const app = await buildApp({
+      distDir: dist.distDir,
+      dataDir: backend.dataDir,
+      store,
+      formsDir: fixtureFormsDir,
+      intakeRateLimit: 0,
+      logger: { level: 'info', stream: { write: (line: string) => logs.push(JSON.parse(line)) } },
+    });
+    try {
+      for (let i = 0; i < 2; i += 1) {
+        const response = await app.inject({
+          method: 'POST',
+          url: '/api/forms/contact',
+          ...urlencoded(contact),
+        });
+        expect(response.statusCode).toBe(201);
+      }
+      expect(await store.outbox.counts()).toEqual({ pending: 0, sent: 0, failed: 0 });
+      expect(logs.filter((line) => line.msg.includes('SMTP_URL'))).toEqual([
+        expect.objectContaining({
+          level: 40,
+          msg: 'SMTP_URL is not set: no e-mails are queued or sent (README "E-mails")',
+        }),
+      ]);
+    } finally {
+      await app.close();
+      await store.close();
+      dist.cleanup();
+      await backend.cleanup();
+    }
   });
 });
