@@ -1,7 +1,7 @@
 /**
  * Puts the active language's texts into a form's uiSchema: labels, help, placeholders and enum
  * labels come from `forms:<formId>.fields.<name>.*` (`label`, `help`, `placeholder`,
- * `enum.<value>`), never from the form file, so the owner edits texts in locales/ and fields in
+ * `enum.<value>`, and `addLabel` for a list's add button), never from the form file, so the owner edits texts in locales/ and fields in
  * forms/. A field with `ui:options.textKey` reads them under that key instead, its option labels
  * under `values.<value>` (the printing options, shared by six services). RJSF then passes them
  * to our templates and widgets.
@@ -49,6 +49,9 @@ export function localizeUiSchema(definition: FormDefinition, t: TFunction): UiSc
     if (help) own['ui:help'] = help;
     const placeholder = optional(t, `${base}.placeholder`);
     if (placeholder) own['ui:placeholder'] = placeholder;
+    // A list's add button says what it adds ("Add another link").
+    const addLabel = optional(t, `${base}.addLabel`);
+    if (addLabel) own['ui:options'] = { ...((own['ui:options'] as object | undefined) ?? {}), addLabel };
     const items = property.items as Schema | undefined;
     // A list of typed values (link rows): each row shows the placeholder.
     if (placeholder && items && !Array.isArray(items.enum)) {

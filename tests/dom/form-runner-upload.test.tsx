@@ -30,7 +30,7 @@ describe('the upload form', () => {
     expect(first.getAttribute('type')).toBe('url');
     expect(first.getAttribute('placeholder')).toBe('https://');
     expect(links().queryByRole('button', { name: /Remove/ })).toBeNull();
-    fireEvent.click(links().getByRole('button', { name: 'Add another' }));
+    fireEvent.click(links().getByRole('button', { name: 'Add another link' }));
     expect(links().getAllByRole('textbox')).toHaveLength(2);
     fireEvent.click(links().getByRole('button', { name: 'Remove Reference Links 2' }));
     expect(links().getAllByRole('textbox')).toHaveLength(1);
@@ -44,7 +44,7 @@ describe('the upload form', () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'Email Address' }), { target: { value: 'a@b.co' } });
     await waitFor(() => expect(links().getAllByRole('textbox')).toHaveLength(1));
     fireEvent.change(links().getAllByRole('textbox')[0], { target: { value: 'https://a.example/1' } });
-    fireEvent.click(links().getByRole('button', { name: 'Add another' }));
+    fireEvent.click(links().getByRole('button', { name: 'Add another link' }));
     fireEvent.change(links().getAllByRole('textbox')[1], { target: { value: 'https://a.example/2' } });
     const files = [new File(['1'], 'logo.png'), new File(['22'], 'brief.pdf')];
     fireEvent.change(screen.getByLabelText(/^Files/), { target: { files } });

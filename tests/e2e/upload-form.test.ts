@@ -178,8 +178,8 @@ describe('the upload page', () => {
     await open();
     await expect(linkRows().count()).resolves.toBe(1);
     await expect(page.getByRole('button', { name: /^Remove Reference Links/ }).count()).resolves.toBe(0);
-    await page.getByRole('button', { name: 'Add another' }).click();
-    await page.getByRole('button', { name: 'Add another' }).click();
+    await page.getByRole('button', { name: 'Add another link' }).click();
+    await page.getByRole('button', { name: 'Add another link' }).click();
     await expect(linkRows().count()).resolves.toBe(3);
     await page.getByRole('button', { name: 'Remove Reference Links 2' }).click();
     await page.getByRole('button', { name: 'Remove Reference Links 2' }).click();
@@ -196,7 +196,7 @@ describe('the upload page', () => {
     await open();
     await fillContact();
     await linkRows().first().fill('https://drive.example.com/folder/1');
-    await page.getByRole('button', { name: 'Add another' }).click();
+    await page.getByRole('button', { name: 'Add another link' }).click();
     await linkRows().nth(1).fill('https://example.com/inspiration');
     await field('Project Details').fill('Two banners, 3x6 ft, by Friday.');
     await chooseFiles([pngFile, pdfFile]);

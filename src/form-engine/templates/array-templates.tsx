@@ -47,7 +47,7 @@ export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
           disabled={disabled || readonly}
           onClick={onAddClick}
         >
-          {t('widgets.arrayAdd')}
+          {String(getUiOptions(uiSchema).addLabel ?? t('widgets.arrayAdd'))}
         </Button>
       )}
     </Fieldset>
