@@ -5,7 +5,8 @@
  */
 import { chakra } from '@chakra-ui/react';
 import Form, { type IChangeEvent } from '@rjsf/core';
-import type { RJSFSchema, RJSFValidationError, ValidatorType } from '@rjsf/utils';
+import type { RJSFSchema, RJSFValidationError, UiSchema, ValidatorType } from '@rjsf/utils';
+import type { TFunction } from 'i18next';
 import { use, useEffect, useMemo, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from '../lib/use-translation.ts';
@@ -45,6 +46,11 @@ export interface FormRunnerProps {
    * an invalid quantity falls back to 1). Must return its argument when nothing changes.
    */
   normalize?: (formData: FormValues) => FormValues;
+  /**
+   * Added to choices' labels, by field and value (DTF: each size's price), as
+   * `forms:widgets.choiceWithNote` writes them: "Small (up to 4") — $3.50".
+   */
+  choiceNotes?: Readonly<Record<string, Readonly<Record<string, string>>>>;
   /** Keeps the submit button disabled (DTF: until a size is chosen). */
   submitDisabled?: boolean;
   /** Hide the last banner when a new submit starts (the printing form). */
@@ -58,6 +64,24 @@ export interface FormRunnerProps {
   /** A validator to use instead of the compiled one (tests; forms built while the page runs). */
   validator?: ValidatorType;
   fetchImpl?: typeof fetch;
+}
+
+/** The localized uiSchema with each noted choice's label extended by its note. */
+function withChoiceNotes(uiSchema: UiSchema, notes: FormRunnerProps['choiceNotes'], t: TFunction): UiSchema {
+  if (!notes) return uiSchema;
+  const result = { ...uiSchema };
+  for (const [field, byValue] of Object.entries(notes)) {
+    const own = (result[field] as UiSchema | undefined) ?? {};
+    const labels = (own['ui:enumNames'] ?? {}) as Record<string, string>;
+    const noted = Object.fromEntries(
+      Object.entries(labels).map(([value, label]) => [
+        value,
+        byValue[value] ? t('widgets.choiceWithNote', { label, note: byValue[value] }) : label,
+      ]),
+    );
+    result[field] = { ...own, 'ui:enumNames': noted };
+  }
+  return result;
 }
 
 /**
@@ -111,7 +135,11 @@ export function FormRunner(props: FormRunnerProps) {
   }, []);
   const formElement = useRef<HTMLDivElement>(null);
 
-  const uiSchema = useMemo(() => localizeUiSchema(definition, t), [definition, t]);
+  const { choiceNotes } = props;
+  const uiSchema = useMemo(
+    () => withChoiceNotes(localizeUiSchema(definition, t), choiceNotes, t),
+    [definition, t, choiceNotes],
+  );
   // The data as RJSF last reported it, for transformErrors (which RJSF gives no data).
   const latest = useRef<FormValues>({});
   // Whether `latest` holds what RJSF reported since the form was (re)mounted: before that there

@@ -85,6 +85,17 @@ describe('the DTF configurator', () => {
 
     await chooseProduct('Custom DTF Transfers');
     expect((screen.getByRole('radio', { name: /^Medium/ }) as HTMLInputElement).checked).toBe(false);
+    // Each size says its price per transfer in its own label.
+    expect(
+      screen
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('aria-label') ?? radio.closest('label')?.textContent),
+    ).toEqual([
+      'Small (up to 4") — $3.50',
+      'Medium (4-8") — $6.50',
+      'Large (8-12") — $10.50',
+      'Extra Large (12-16") — $16.00',
+    ]);
     expect(quantityBox().value).toBe('1');
     expect(addButton().disabled).toBe(true);
   });

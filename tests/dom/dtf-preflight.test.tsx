@@ -119,6 +119,8 @@ describe('the artwork preflight', () => {
     await renderDtfOrder('es');
     fireEvent.click(screen.getByRole('button', { name: 'Elegir Impresiones a todo color' }));
     await screen.findByRole('button', { name: 'Agregar al pedido' }, { timeout: 10_000 });
+    // The size's price is in its label, written the Spanish way.
+    expect(screen.getByRole('radio', { name: /^Mediano \(4-8"\) — .*6\.50/ })).toBeTruthy();
     fireEvent.click(screen.getByRole('radio', { name: /^Mediano/ }));
     fireEvent.change(screen.getByLabelText(/^Archivo de diseño/), { target: { files: [opaquePng(1200)] } });
     const shown = await preflight(/^150 DPI en Mediano/);

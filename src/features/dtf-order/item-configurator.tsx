@@ -1,7 +1,7 @@
 import { Box, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import itemJson from '../../../forms/dtf-item.form.json';
-import { dtfMaxOrderItems, dtfQuantity } from '../../../catalog/dtf.ts';
+import { dtfMaxOrderItems, dtfQuantity, dtfSizes } from '../../../catalog/dtf.ts';
 import { usePriceText } from '../../components/catalog/use-price-text.ts';
 import { asFormDefinition } from '../../form-engine/form-definition.ts';
 import { FormRunner } from '../../form-engine/form-runner.tsx';
@@ -44,7 +44,12 @@ function ItemPrice({ size, quantity }: { size: unknown; quantity: unknown }) {
  */
 export function ItemConfigurator({ product, full, onAdd }: ItemConfiguratorProps) {
   const { t } = useTranslation('dtf');
+  const { money } = usePriceText();
   const [values, setValues] = useState<FormValues>({});
+  // Each size choice says its price per transfer, from the catalogue (a small map: rebuilt freely).
+  const choiceNotes = {
+    size: Object.fromEntries(dtfSizes.map((size) => [size.id, money(size.price, true)])),
+  };
   const [quantityReset, setQuantityReset] = useState(false);
 
   const normalize = (data: FormValues) => {
@@ -64,6 +69,7 @@ export function ItemConfigurator({ product, full, onAdd }: ItemConfiguratorProps
     <FormRunner
       definition={itemForm}
       drafts={false}
+      choiceNotes={choiceNotes}
       normalize={normalize}
       onChange={(data) => {
         setValues(data);
