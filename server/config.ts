@@ -56,6 +56,11 @@ export function isEmailAddress(text: string): boolean {
   return emailAddress.test(text);
 }
 
+/** An address an e-mail header may carry: one bare address, no spaces or line breaks, at most 254 characters. */
+export function isHeaderAddress(value: unknown): value is string {
+  return typeof value === 'string' && value.length <= 254 && emailAddress.test(value);
+}
+
 export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
   const problems: string[] = [];
   // An empty variable (PORT= in an env file) means "not set", as most tools read it.

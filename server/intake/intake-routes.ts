@@ -110,14 +110,14 @@ export async function intakeRoutes(app: FastifyInstance, options: IntakeRoutesOp
         } else if (request.body instanceof Map) {
           body.fields = request.body as FieldMap;
         }
-        const siteUrl = mailer?.siteUrlFor(request);
+        const siteUrl = mailer?.siteUrlFor(request) ?? '';
         const { reference } = await acceptSubmission(
           context,
           form,
           body,
           { ip: request.ip, userAgent: request.headers['user-agent'] },
           // Queued in the request's own transaction; never for spam (acceptSubmission's rule).
-          mailer && siteUrl
+          mailer
             ? (stored, fieldOrder) => mailer.composer.forNewRequest(stored, { fieldOrder, siteUrl })
             : undefined,
         );

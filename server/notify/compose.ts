@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { business } from '../../catalog/business.ts';
-import { isEmailAddress } from '../config.ts';
+import { isHeaderAddress } from '../config.ts';
 import type { FormTexts } from '../owner/form-texts.ts';
 import { visitorNameOf } from '../owner/form-texts.ts';
 import type { Language, Mail, NewMail, SubmissionStatus } from '../store/types.ts';
@@ -72,9 +72,7 @@ const escapeHtml = (text: string) =>
 
 /** The visitor's address when it is one we may write to; anything else means no e-mail. */
 export function visitorAddress(data: Record<string, unknown>): string | null {
-  const email = data.email;
-  if (typeof email !== 'string' || email.length > 254 || !isEmailAddress(email)) return null;
-  return email;
+  return isHeaderAddress(data.email) ? data.email : null;
 }
 
 /** The shop's opening hours in `lng`, from the catalogue, e.g. "Monday to Friday 8:00 AM–5:00 PM, ...". */
@@ -174,6 +172,13 @@ export function createMailComposer(settings: ComposerSettings): MailComposer {
   };
 
   const shopName = (lng: Language) => text(lng, 'shopName');
+  /** "Hello Ana," when the form has a name (one line of it), else "Hello,". */
+  const greeting = (lng: Language, section: 'receipt' | 'status', data: Record<string, unknown>) => {
+    const name = visitorNameOf(data);
+    return name
+      ? text(lng, `${section}.greeting`, { name: headerText(name, 60) })
+      : text(lng, `${section}.greetingNoName`);
+  };
   const contactValues = (lng: Language) => ({
     phone: business.phoneDisplay,
     hours: hoursText(lng, text(lng, 'hours')),
@@ -182,8 +187,6 @@ export function createMailComposer(settings: ComposerSettings): MailComposer {
   function receipt(request: MessageSource & { lang: Language }, to: string, siteUrl: string): Mail {
     const lng = request.lang;
     const { formTexts } = settings;
-    const name = visitorNameOf(request.data);
-    const greetingName = name ? headerText(name, 60) : '';
     const fileFields = new Set(request.files.map((file) => file.field));
     const rows = formTexts
       .fields(lng, request.formId, request.data)
@@ -201,12 +204,7 @@ export function createMailComposer(settings: ComposerSettings): MailComposer {
       ]);
     }
     const blocks: Block[] = [
-      {
-        kind: 'p',
-        text: greetingName
-          ? text(lng, 'receipt.greeting', { name: greetingName })
-          : text(lng, 'receipt.greetingNoName'),
-      },
+      { kind: 'p', text: greeting(lng, 'receipt', request.data) },
       { kind: 'p', text: text(lng, 'receipt.intro', { form: formTexts.formLabel(lng, request.formId) }) },
       { kind: 'reference', label: text(lng, 'receipt.reference'), value: request.reference },
       { kind: 'small', text: text(lng, 'receipt.referenceNote') },
@@ -252,16 +250,9 @@ export function createMailComposer(settings: ComposerSettings): MailComposer {
       const to = visitorAddress(request.data);
       if (!to || !statusesToTell.includes(request.status)) return [];
       const lng = request.lang;
-      const name = visitorNameOf(request.data);
-      const greetingName = name ? headerText(name, 60) : '';
       const values = { reference: request.reference };
       const blocks: Block[] = [
-        {
-          kind: 'p',
-          text: greetingName
-            ? text(lng, 'status.greeting', { name: greetingName })
-            : text(lng, 'status.greetingNoName'),
-        },
+        { kind: 'p', text: greeting(lng, 'status', request.data) },
         { kind: 'p', text: text(lng, `status.${request.status}`, values) },
         { kind: 'link', text: text(lng, 'status.statusLink'), url: statusUrl(siteUrl, request.reference) },
         { kind: 'p', text: text(lng, 'status.contact', contactValues(lng)) },

@@ -3,7 +3,7 @@
  * ever rendered as HTML (DESIGN.md "Security and reliability"). Pure, so every line of it is
  * unit-tested; the outbox keeps what this returns and the sender sends it as it is.
  */
-import { isEmailAddress } from '../config.ts';
+import { isHeaderAddress } from '../config.ts';
 import type { StoredFile, Submission } from '../store/types.ts';
 
 export type NotificationMessage = {
@@ -61,9 +61,7 @@ function visitorName(data: Record<string, unknown>): string {
 }
 
 function replyToOf(data: Record<string, unknown>, name: string): NotificationMessage['replyTo'] {
-  const email = data.email;
-  if (typeof email !== 'string' || email.length > 254 || !isEmailAddress(email)) return undefined;
-  return { name, address: email };
+  return isHeaderAddress(data.email) ? { name, address: data.email } : undefined;
 }
 
 export function formatBytes(size: number): string {

@@ -10,7 +10,7 @@
 import { isIP } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import { createTransport } from 'nodemailer';
-import { isEmailAddress } from '../config.ts';
+import { isEmailAddress, isHeaderAddress } from '../config.ts';
 import type { ClaimedMail, Mail, OutboxAccess } from '../store/types.ts';
 import { headerText } from './format-message.ts';
 
@@ -64,18 +64,14 @@ export function defaultSender(smtpUrl: string): string {
   return `no-reply@${host}`;
 }
 
-/** A bare address we may put in a header: one address, no spaces or line breaks, not too long. */
-const headerAddress = (address: unknown): address is string =>
-  typeof address === 'string' && address.length <= 254 && isEmailAddress(address);
-
 /**
  * The message's headers, checked again as they leave: a queued row is data like any other,
  * so an address that is not one, or a line break in a subject or name, is never sent.
  */
 export function checkedHeaders(message: Mail): { problem: string } | { headers: Mail } {
-  if (!Array.isArray(message.to) || message.to.length === 0 || !message.to.every(headerAddress))
+  if (!Array.isArray(message.to) || message.to.length === 0 || !message.to.every(isHeaderAddress))
     return { problem: 'the recipient is not an e-mail address' };
-  if (message.replyTo && !headerAddress(message.replyTo.address))
+  if (message.replyTo && !isHeaderAddress(message.replyTo.address))
     return { problem: 'the reply-to is not an e-mail address' };
   if (typeof message.subject !== 'string' || typeof message.text !== 'string')
     return { problem: 'the message has no subject or text' };

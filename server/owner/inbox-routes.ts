@@ -181,11 +181,10 @@ export async function inboxRoutes(app: FastifyInstance, options: InboxOptions): 
       if (!current) return notFound(reply);
       if (isSubmissionStatus(body.status) && body.status !== current.status) {
         // The visitor hears of quoted, ready and completed; the e-mail is queued with the change.
-        const siteUrl = mailer?.siteUrlFor(request);
-        const mails =
-          mailer && siteUrl
-            ? (changed: Submission) => mailer.composer.forStatus(changed, siteUrl)
-            : undefined;
+        const siteUrl = mailer?.siteUrlFor(request) ?? '';
+        const mails = mailer
+          ? (changed: Submission) => mailer.composer.forStatus(changed, siteUrl)
+          : undefined;
         await store.updateStatus(current.reference, body.status, 'owner', mails);
         mailer?.wake();
       }
