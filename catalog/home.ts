@@ -2,7 +2,7 @@
  * What the home page lists. Texts live in locales/<lng>/home.json under the same ids
  * (`services.items.<id>`, `features.items.<id>`); artwork in src/assets/art/<art>.svg.
  */
-import type { paths } from '../src/app/paths.ts';
+import type { paths } from '../core/routes/paths.ts';
 
 /** Keys of `paths` that are fixed URLs (not builder functions). */
 type StaticPathKey = {

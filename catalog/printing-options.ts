@@ -1,6 +1,6 @@
 /**
  * The choices of each printing service's order form (SPEC.md section 9), merged into
- * forms/printing-order.form.json by formForService (src/form-engine/printing.ts). Values are
+ * forms/printing-order.form.json by formForService (core/forms/printing.ts). Values are
  * stable ids sent as they are; their labels are in locales/<lng>/forms.json under
  * `printing.options.<name>.values.<id>`, shared by every service, so an id means one thing.
  * The first value is the default. Ids carry no dots: i18next reads a dot as a key separator.

@@ -13,7 +13,7 @@ import {
   moduleCode,
   schemaHash,
   validatorSources,
-} from '../src/form-engine/validator-sources.ts';
+} from './form-build/validator-sources.ts';
 
 function writeIfChanged(file: string, content: string): boolean {
   if (existsSync(file) && readFileSync(file, 'utf8') === content) return false;

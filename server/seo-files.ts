@@ -3,8 +3,8 @@
  * moment it exists (STACK-NOTES.md: the original site had neither).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { allKnownPaths } from '../src/app/known-paths.ts';
-import { privatePaths } from '../src/app/route-table.ts';
+import { allKnownPaths } from '../core/routes/known-paths.ts';
+import { privatePaths } from '../core/routes/route-table.ts';
 import { shortCache } from './static-assets.ts';
 
 /** Host names and IP literals only: the Host header is the visitor's to write. */

@@ -4,7 +4,7 @@
  * see a real 404). API paths never get HTML.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isKnownPath } from '../src/app/known-paths.ts';
+import { isKnownPath } from '../core/routes/known-paths.ts';
 import { allowNonce, newNonce } from './security-headers.ts';
 import type { SpaHtml } from './spa-html.ts';
 

@@ -6,8 +6,8 @@
  * the service's display title, free text.
  */
 import { printingServiceIds } from '../../catalog/printing.ts';
-import type { FormDefinition } from '../../src/form-engine/form-definition.ts';
-import { formForService, printingServiceForData } from '../../src/form-engine/printing.ts';
+import type { FormDefinition } from '../../core/forms/form-definition.ts';
+import { formForService, printingServiceForData } from '../../core/forms/printing.ts';
 import type { FieldMap } from './coerce.ts';
 import type { FormFile } from './form-files.ts';
 

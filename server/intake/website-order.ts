@@ -4,7 +4,7 @@
  * checks what needs several fields: that the total is the catalogue's package price plus the
  * chosen add-ons (SPEC.md section 9), so the shop never stores a price the site did not offer.
  */
-import { sameAmount, websiteTotal } from '../../src/features/website-configurator/website-total.ts';
+import { sameAmount, websiteTotal } from '../../core/pricing/website-total.ts';
 import type { FormExtension } from './dtf-order.ts';
 
 export function websiteDesignExtension(): FormExtension {

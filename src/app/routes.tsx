@@ -2,7 +2,7 @@ import { matchPath, Route, Routes } from 'react-router-dom';
 import { BareLayout } from './layout/bare-layout.tsx';
 import { Layout } from './layout/layout.tsx';
 import { lazyPage, type PageLoader } from './lazy-page.ts';
-import { isPrivateRoute, routeTable, type RouteId } from './route-table.ts';
+import { isPrivateRoute, routeTable, type RouteId } from '../../core/routes/route-table.ts';
 
 /**
  * Every screen is its own chunk; the route table decides the paths. Declarative routes, not

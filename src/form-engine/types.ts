@@ -1,7 +1,7 @@
 /**
  * The types the form engine shares between the runner, the encoder and the submission state.
  */
-import type { FormDefinition } from './form-definition.ts';
+import type { FormDefinition } from '../../core/forms/form-definition.ts';
 
 export type { FormDefinition };
 

@@ -6,7 +6,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import contactForm from '../../forms/contact.form.json';
 import enForms from '../../locales/en/forms.json';
-import { asFormDefinition } from '../../src/form-engine/form-definition.ts';
+import { asFormDefinition } from '../../core/forms/form-definition.ts';
 import { answer, makeI18n, renderRunner, type FetchMock } from './fixtures/form-runner-harness.tsx';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any

@@ -6,7 +6,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { printingServiceIds } from '../../catalog/printing.ts';
-import { asFormDefinition, formForService } from '../../src/form-engine/form-definition.ts';
+import { asFormDefinition, formForService } from '../../core/forms/form-definition.ts';
 import type { FormDefinition } from '../../src/form-engine/types.ts';
 import enForms from '../../locales/en/forms.json';
 import esForms from '../../locales/es/forms.json';

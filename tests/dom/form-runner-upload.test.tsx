@@ -1,7 +1,7 @@
 /** The real upload form: reference link rows, files, and what is sent. */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import uploadJson from '../../forms/upload.form.json';
-import { asFormDefinition } from '../../src/form-engine/form-definition.ts';
+import { asFormDefinition } from '../../core/forms/form-definition.ts';
 import enForms from '../../locales/en/forms.json';
 import esForms from '../../locales/es/forms.json';
 import { answer, makeI18n, renderRunner, type FetchMock } from './fixtures/form-runner-harness.tsx';

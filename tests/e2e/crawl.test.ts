@@ -5,7 +5,7 @@
  * (the route table and the 64 menu items) is reached.
  */
 import type { Page } from 'playwright-core';
-import { allKnownPaths } from '../../src/app/known-paths.ts';
+import { allKnownPaths } from '../../core/routes/known-paths.ts';
 import { baseUrl, desktop, browserPerFile, watchProblems } from '../support/browser.ts';
 import { navigateInApp } from '../support/spa-navigate.ts';
 

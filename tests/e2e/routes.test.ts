@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { megaMenus } from '../../catalog/menus.ts';
-import { allKnownPaths } from '../../src/app/known-paths.ts';
+import { allKnownPaths } from '../../core/routes/known-paths.ts';
 import { baseUrl, desktop, browserPerFile, watchProblems } from '../support/browser.ts';
 
 const browser = browserPerFile();

@@ -9,13 +9,13 @@ import type { FastifyInstance } from 'fastify';
 import { printingServiceIds } from '../../catalog/printing.ts';
 import { buildApp } from '../../server/app.ts';
 import { encodeSubmission } from '../../src/form-engine/encoder.ts';
-import { websiteTotal } from '../../src/features/website-configurator/website-total.ts';
+import { websiteTotal } from '../../core/pricing/website-total.ts';
 import {
   asFormDefinition,
   type FieldSchema,
   type FormDefinition,
-} from '../../src/form-engine/form-definition.ts';
-import { formForService } from '../../src/form-engine/printing.ts';
+} from '../../core/forms/form-definition.ts';
+import { formForService } from '../../core/forms/printing.ts';
 import type { SubmissionStore } from '../../server/store/types.ts';
 import { createFixtureDist, type FixtureDist } from './fixture-dist.ts';
 import { samples } from './fixtures/intake-helpers.ts';

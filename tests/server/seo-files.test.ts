@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app.ts';
-import { allKnownPaths } from '../../src/app/known-paths.ts';
+import { allKnownPaths } from '../../core/routes/known-paths.ts';
 import { createFixtureDist, type FixtureDist } from './fixture-dist.ts';
 
 let fixture: FixtureDist;

@@ -1,7 +1,7 @@
 /** The real form files, read as the tests of the form engine and the intake need them. */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { asFormDefinition, type FormDefinition } from '../../src/form-engine/form-definition.ts';
+import { asFormDefinition, type FormDefinition } from '../../core/forms/form-definition.ts';
 
 export const formsDir = path.resolve(__dirname, '../../forms');
 

@@ -6,7 +6,7 @@ import {
   orderTotal,
   unitPrice,
   withValidQuantity,
-} from '../../src/features/dtf-order/pricing.ts';
+} from '../../core/pricing/dtf-pricing.ts';
 
 describe('the DTF catalogue', () => {
   it("has SPEC's four sizes and prices, which every product is sold in", () => {

@@ -1,7 +1,7 @@
 /** The encoder's general rules, beyond the form-by-form checks in encoder.test.ts. */
 import { readFileSync } from 'node:fs';
 import { encodeSubmission, fieldText } from '../../src/form-engine/encoder.ts';
-import { asFormDefinition } from '../../src/form-engine/form-definition.ts';
+import { asFormDefinition } from '../../core/forms/form-definition.ts';
 
 const form = (id: string) => asFormDefinition(JSON.parse(readFileSync(`forms/${id}.form.json`, 'utf8')));
 const pairs = (body: URLSearchParams | FormData) => [...body.entries()];

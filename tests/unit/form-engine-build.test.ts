@@ -2,13 +2,13 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileFieldNames } from '../../src/form-engine/encoder.ts';
-import { asFormDefinition } from '../../src/form-engine/form-definition.ts';
+import { asFormDefinition } from '../../core/forms/form-definition.ts';
 import {
   generatedDir,
   hashOfModule,
   schemaHash,
   validatorSources,
-} from '../../src/form-engine/validator-sources.ts';
+} from '../../scripts/form-build/validator-sources.ts';
 
 const regenerate = 'run `node scripts/compile-validators.ts` (npm test and npm run build run it first)';
 const formFiles = readdirSync('forms').filter((name) => name.endsWith('.form.json'));

@@ -2,7 +2,7 @@
 import i18next from 'i18next';
 import { readFileSync } from 'node:fs';
 import { resolveEndpoint } from '../../src/form-engine/endpoint.ts';
-import { asFormDefinition, formForService } from '../../src/form-engine/form-definition.ts';
+import { asFormDefinition, formForService } from '../../core/forms/form-definition.ts';
 import { localizeUiSchema } from '../../src/form-engine/localize.ts';
 import {
   createCustomValidate,

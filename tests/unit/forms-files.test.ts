@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import Ajv, { type ErrorObject } from 'ajv';
 import addFormats from 'ajv-formats';
-import { formIds, type FormDefinition } from '../../src/form-engine/form-definition.ts';
+import { formIds, type FormDefinition } from '../../core/forms/form-definition.ts';
 
 const formsDir = path.resolve(__dirname, '../../forms');
 const formFiles = readdirSync(formsDir)

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { printingOptions } from '../../catalog/printing-options.ts';
-import { formIds, type FormDefinition } from '../../src/form-engine/form-definition.ts';
+import { formIds, type FormDefinition } from '../../core/forms/form-definition.ts';
 import { readForm } from '../support/form-files.ts';
 
 type Tree = { [key: string]: Tree | string };

@@ -4,8 +4,8 @@ import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import { printingOptions } from '../../catalog/printing-options.ts';
 import { printingServiceIds, type PrintingServiceId } from '../../catalog/printing.ts';
-import type { FormDefinition } from '../../src/form-engine/form-definition.ts';
-import { formForService, printingServiceForData } from '../../src/form-engine/printing.ts';
+import type { FormDefinition } from '../../core/forms/form-definition.ts';
+import { formForService, printingServiceForData } from '../../core/forms/printing.ts';
 
 const root = path.resolve(__dirname, '../..');
 const read = (file: string) => JSON.parse(readFileSync(path.join(root, file), 'utf8'));

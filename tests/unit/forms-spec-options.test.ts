@@ -1,4 +1,4 @@
-import { fileFields, formIds, type FormDefinition } from '../../src/form-engine/form-definition.ts';
+import { fileFields, formIds, type FormDefinition } from '../../core/forms/form-definition.ts';
 import { readForm } from '../support/form-files.ts';
 
 const forms = Object.fromEntries(formIds.map((id) => [id, readForm(id)])) as Record<string, FormDefinition>;

@@ -1,5 +1,5 @@
-import { allKnownPaths, isKnownPath } from '../../src/app/known-paths.ts';
-import { privatePaths } from '../../src/app/route-table.ts';
+import { allKnownPaths, isKnownPath } from '../../core/routes/known-paths.ts';
+import { privatePaths } from '../../core/routes/route-table.ts';
 
 describe('the route table', () => {
   it('knows every route of the specification', () => {

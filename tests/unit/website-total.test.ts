@@ -5,7 +5,7 @@ import {
   orderFields,
   sameAmount,
   websiteTotal,
-} from '../../src/features/website-configurator/website-total.ts';
+} from '../../core/pricing/website-total.ts';
 
 const allAddOns = webAddOns.map((addOn) => addOn.id);
 

@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { serviceGroups } from '../../../catalog/service-groups.ts';
 import { EditableText } from '../../components/editable-text.tsx';
-import { paths } from '../paths.ts';
+import { paths } from '../../../core/routes/paths.ts';
 import { secondaryNavLinks } from './layout-links.ts';
 import { MegaMenu } from './mega-menu.tsx';
 import { desktopNavItemStyle, secondaryLinkStyle } from './nav-styles.ts';

@@ -2,7 +2,7 @@ import { Box, chakra, Container, Flex, Grid, Text } from '@chakra-ui/react';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { Link as RouterLink } from 'react-router-dom';
 import { EditableRegion, EditableRegionToggle, EditableText } from '../../components/editable-text.tsx';
-import { paths } from '../paths.ts';
+import { paths } from '../../../core/routes/paths.ts';
 import { FooterContact } from './footer-contact.tsx';
 import { FooterLinkList, footerLinkStyle } from './footer-link-list.tsx';
 import { footerLegalLinks, footerQuickLinks, popularServices, type LayoutLink } from './layout-links.ts';

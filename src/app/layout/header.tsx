@@ -5,7 +5,7 @@ import { useLocation } from 'react-router-dom';
 import { ButtonLink } from '../../components/button-link.tsx';
 import { EditableRegion, EditableRegionToggle, EditableText } from '../../components/editable-text.tsx';
 import { CloseIcon, MenuIcon } from '../../components/icons/index.ts';
-import { paths } from '../paths.ts';
+import { paths } from '../../../core/routes/paths.ts';
 import { CategoryBar, SecondaryLinks } from './desktop-nav.tsx';
 import { focusRing } from './focus-styles.ts';
 import { Logo } from './logo.tsx';

@@ -4,7 +4,7 @@
  * change here.
  */
 import type { ServiceGroup } from '../../../catalog/menus.ts';
-import { paths } from '../paths.ts';
+import { paths } from '../../../core/routes/paths.ts';
 
 export interface LayoutLink {
   /** Key in the `layout` namespace. */

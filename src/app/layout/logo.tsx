@@ -1,7 +1,7 @@
 import { Box, chakra, Text } from '@chakra-ui/react';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '../paths.ts';
+import { paths } from '../../../core/routes/paths.ts';
 import { focusRing, focusRingOnDark } from './focus-styles.ts';
 
 const LogoLink = chakra(RouterLink);

@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { EditableText } from '../../components/editable-text.tsx';
 import { ArrowRightIcon } from '../../components/icons/index.ts';
 import { menuFor } from '../../../catalog/menus.ts';
-import { paths } from '../paths.ts';
+import { paths } from '../../../core/routes/paths.ts';
 import { focusRing } from './focus-styles.ts';
 import type { MenuContentProps } from './menu-content-loader.tsx';
 import { menuLinkStyle } from './nav-styles.ts';

@@ -4,7 +4,7 @@ import type { i18n as I18n } from 'i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ServiceGroup } from '../../../catalog/service-groups.ts';
 import { EditableText } from '../../components/editable-text.tsx';
-import { paths } from '../paths.ts';
+import { paths } from '../../../core/routes/paths.ts';
 import { focusRing } from './focus-styles.ts';
 
 export interface MenuContentProps {

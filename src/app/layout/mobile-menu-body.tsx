@@ -7,7 +7,7 @@ import { megaMenus, type ServiceGroup } from '../../../catalog/menus.ts';
 import { ButtonLink } from '../../components/button-link.tsx';
 import { EditableText } from '../../components/editable-text.tsx';
 import { PhoneIcon } from '../../components/icons/index.ts';
-import { paths } from '../paths.ts';
+import { paths } from '../../../core/routes/paths.ts';
 import { secondaryNavLinks } from './layout-links.ts';
 import { MobileMenuSection, mobileRowStyle } from './mobile-menu-section.tsx';
 

@@ -4,7 +4,7 @@
  */
 import { megaMenus, type ServiceGroup } from '../../../catalog/menus.ts';
 import { quoteServiceFor } from '../../../catalog/services.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../../core/routes/paths.ts';
 
 /** /contact?service=<contact serviceType>&item=<menu item id> */
 export function contactQuotePath(service: string, itemId: string): string {

@@ -3,7 +3,7 @@ import { useTranslation } from '../../lib/use-translation.ts';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ServiceGroup } from '../../../catalog/menus.ts';
 import { serviceDetail } from '../../../catalog/services.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../../core/routes/paths.ts';
 import { usePriceText } from './use-price-text.ts';
 
 export interface ServiceLinkTileProps {

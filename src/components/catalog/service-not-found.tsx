@@ -1,7 +1,7 @@
 import { Box, Heading, HStack, Text } from '@chakra-ui/react';
 import { useTranslation } from '../../lib/use-translation.ts';
 import type { ServiceGroup } from '../../../catalog/menus.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../../core/routes/paths.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 import { ButtonLink } from '../button-link.tsx';
 

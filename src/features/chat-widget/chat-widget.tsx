@@ -2,7 +2,7 @@ import { Box, chakra, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import chatForm from '../../../forms/chat.form.json';
 import { CloseIcon } from '../../components/icons/index.ts';
-import { asFormDefinition } from '../../form-engine/form-definition.ts';
+import { asFormDefinition } from '../../../core/forms/form-definition.ts';
 import { FormRunner } from '../../form-engine/form-runner.tsx';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { ChatBubble } from './chat-bubble.tsx';

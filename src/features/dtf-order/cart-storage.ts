@@ -5,7 +5,7 @@
  * are computed again from the catalogue, never read back.
  */
 import { dtfMaxOrderItems, dtfProducts, type DtfProduct, type DtfSizeId } from '../../../catalog/dtf.ts';
-import { isDtfSizeId, itemPrice, normalizeQuantity } from './pricing.ts';
+import { isDtfSizeId, itemPrice, normalizeQuantity } from '../../../core/pricing/dtf-pricing.ts';
 
 export type DtfProductId = DtfProduct['id'];
 

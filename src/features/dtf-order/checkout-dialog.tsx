@@ -3,12 +3,12 @@ import { Suspense } from 'react';
 import checkoutJson from '../../../forms/dtf-checkout.form.json';
 import { usePriceText } from '../../components/catalog/use-price-text.ts';
 import { LoadingIndicator } from '../../components/loading-indicator.tsx';
-import { asFormDefinition } from '../../form-engine/form-definition.ts';
+import { asFormDefinition } from '../../../core/forms/form-definition.ts';
 import { FormRunner } from '../../form-engine/form-runner.tsx';
 import type { SendResult } from '../../form-engine/send.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { ModalDialog } from './modal-dialog.tsx';
-import { orderTotal } from './pricing.ts';
+import { orderTotal } from '../../../core/pricing/dtf-pricing.ts';
 import type { DtfCart } from './use-dtf-cart.ts';
 
 // Contact fields, their limits, multipart encoding and the alerts all come from the form file.

@@ -3,13 +3,13 @@ import { useState } from 'react';
 import itemJson from '../../../forms/dtf-item.form.json';
 import { dtfMaxOrderItems, dtfQuantity, dtfSizes } from '../../../catalog/dtf.ts';
 import { usePriceText } from '../../components/catalog/use-price-text.ts';
-import { asFormDefinition } from '../../form-engine/form-definition.ts';
+import { asFormDefinition } from '../../../core/forms/form-definition.ts';
 import { FormRunner } from '../../form-engine/form-runner.tsx';
 import type { FormValues } from '../../form-engine/types.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { ArtworkPreflight } from './artwork-preflight.tsx';
 import type { DtfProductId } from './cart-storage.ts';
-import { isDtfSizeId, itemPrice, normalizeQuantity, unitPrice, withValidQuantity } from './pricing.ts';
+import { isDtfSizeId, itemPrice, normalizeQuantity, unitPrice, withValidQuantity } from '../../../core/pricing/dtf-pricing.ts';
 import type { NewLine } from './use-dtf-cart.ts';
 
 // Size, quantity, design file and notes: fields, widgets and limits all from the form file.

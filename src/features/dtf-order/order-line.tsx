@@ -3,7 +3,7 @@ import { usePriceText } from '../../components/catalog/use-price-text.ts';
 import { FileIcon } from '../../components/icons/index.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import type { CartLine } from './cart-storage.ts';
-import { unitPrice } from './pricing.ts';
+import { unitPrice } from '../../../core/pricing/dtf-pricing.ts';
 import type { DesignState } from './use-dtf-cart.ts';
 
 export interface OrderLineProps {

@@ -1,12 +1,12 @@
 import { Box, Button, chakra, Flex, Heading, Link, Text } from '@chakra-ui/react';
 import type { Ref } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../../core/routes/paths.ts';
 import { usePriceText } from '../../components/catalog/use-price-text.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import type { CartLine } from './cart-storage.ts';
 import { OrderLine } from './order-line.tsx';
-import { orderTotal } from './pricing.ts';
+import { orderTotal } from '../../../core/pricing/dtf-pricing.ts';
 import type { DesignState } from './use-dtf-cart.ts';
 
 /** What the list last announced: an item added or removed, or the order sent. */

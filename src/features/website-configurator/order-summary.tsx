@@ -1,10 +1,10 @@
 import { Box, chakra, Flex, Heading, Text } from '@chakra-ui/react';
 import { marketingRushSurchargePercent, webAddOns, webPackages } from '../../../catalog/digital-marketing.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../../core/routes/paths.ts';
 import { ButtonLink } from '../../components/button-link.tsx';
 import { usePriceText } from '../../components/catalog/use-price-text.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
-import type { WebsiteChoice } from './website-total.ts';
+import type { WebsiteChoice } from '../../../core/pricing/website-total.ts';
 
 const Line = chakra('div', {
   base: { display: 'flex', justifyContent: 'space-between', gap: '4', py: '2', fontSize: 'sm' },

@@ -7,7 +7,7 @@
 import { Box, Flex, Grid, Heading } from '@chakra-ui/react';
 import { Suspense } from 'react';
 import { LoadingIndicator } from '../../components/loading-indicator.tsx';
-import { asFormDefinition } from '../../form-engine/form-definition.ts';
+import { asFormDefinition } from '../../../core/forms/form-definition.ts';
 import { FormRunner } from '../../form-engine/form-runner.tsx';
 import { useTranslation } from '../../lib/use-translation.ts';
 import websiteDesignForm from '../../../forms/website-design.form.json';

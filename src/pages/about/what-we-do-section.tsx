@@ -2,7 +2,7 @@ import { Box, Heading, Link, SimpleGrid, Text } from '@chakra-ui/react';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { Link as RouterLink } from 'react-router-dom';
 import { serviceGroups } from '../../../catalog/menus.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../../core/routes/paths.ts';
 import { ContentSection } from '../../components/content/content-section.tsx';
 import { ArrowRightIcon } from '../../components/icons/index.ts';
 import { SectionHeading } from '../../components/section-heading.tsx';

@@ -1,5 +1,5 @@
 import bookingForm from '../../../forms/booking.form.json';
-import { asFormDefinition } from '../../form-engine/form-definition.ts';
+import { asFormDefinition } from '../../../core/forms/form-definition.ts';
 import { FormRunner } from '../../form-engine/form-runner.tsx';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { FormSectionLayout } from '../contact/form-section-layout.tsx';

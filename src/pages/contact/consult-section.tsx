@@ -1,6 +1,6 @@
 import { SimpleGrid, Text } from '@chakra-ui/react';
 import { useTranslation } from '../../lib/use-translation.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../../core/routes/paths.ts';
 import { ButtonLink } from '../../components/button-link.tsx';
 import { ContentSection } from '../../components/content/content-section.tsx';
 import { InfoCard } from '../../components/content/info-card.tsx';

@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router-dom';
 import contactForm from '../../../forms/contact.form.json';
 import { PresetFormRunner } from '../../components/catalog/preset-form-runner.tsx';
 import { readQuotePreset } from '../../components/catalog/quote-link.ts';
-import { asFormDefinition } from '../../form-engine/form-definition.ts';
+import { asFormDefinition } from '../../../core/forms/form-definition.ts';
 import { LiveChatButton } from '../../features/chat-widget/live-chat-button.tsx';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { FormSectionLayout } from './form-section-layout.tsx';

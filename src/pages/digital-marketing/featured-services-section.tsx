@@ -2,7 +2,7 @@ import { SimpleGrid } from '@chakra-ui/react';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { featuredMarketingServices } from '../../../catalog/digital-marketing.ts';
 import { serviceDetail } from '../../../catalog/services.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../../core/routes/paths.ts';
 import { CatalogSection } from '../../components/catalog/catalog-section.tsx';
 import { ServiceCard } from '../../components/catalog/service-card.tsx';
 import { usePriceText } from '../../components/catalog/use-price-text.ts';

@@ -2,7 +2,7 @@ import { SimpleGrid } from '@chakra-ui/react';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { digitalMarketingCategories, digitalMarketingItems } from '../../../catalog/digital-marketing.ts';
 import { serviceDetails } from '../../../catalog/services.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../../core/routes/paths.ts';
 import { CatalogSection } from '../../components/catalog/catalog-section.tsx';
 import { CategoryFilter } from '../../components/catalog/category-filter.tsx';
 import { ServiceCard } from '../../components/catalog/service-card.tsx';

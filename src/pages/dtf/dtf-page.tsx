@@ -1,6 +1,6 @@
 import { useTranslation } from '../../lib/use-translation.ts';
 import { dtfApplySteps, dtfPressing } from '../../../catalog/dtf.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../../core/routes/paths.ts';
 import { ButtonLink } from '../../components/button-link.tsx';
 import { CatalogSection } from '../../components/catalog/catalog-section.tsx';
 import { HeroArt } from '../../components/catalog/hero-art.tsx';

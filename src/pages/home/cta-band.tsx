@@ -1,5 +1,5 @@
 import { useTranslation } from '../../lib/use-translation.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../../core/routes/paths.ts';
 import { ButtonLink } from '../../components/button-link.tsx';
 import { CtaBand } from '../../components/cta-band.tsx';
 import { EditableText } from '../../components/editable-text.tsx';

@@ -1,7 +1,7 @@
 import { Box, Flex, Text } from '@chakra-ui/react';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { business } from '../../../catalog/business.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../../core/routes/paths.ts';
 import { ButtonLink } from '../../components/button-link.tsx';
 import { ArrowRightIcon, FacebookIcon, PhoneIcon, WhatsAppIcon } from '../../components/icons/index.ts';
 

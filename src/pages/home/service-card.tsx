@@ -2,7 +2,7 @@ import { Box, Heading, Link, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { Link as RouterLink } from 'react-router-dom';
 import type { HomeServiceCardEntry } from '../../../catalog/home.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../../core/routes/paths.ts';
 import { CardImage } from '../../components/catalog/card-image.tsx';
 import { EditableText } from '../../components/editable-text.tsx';
 import { ArrowRightIcon } from '../../components/icons/index.ts';

@@ -1,7 +1,7 @@
 import { Box, Container, SimpleGrid } from '@chakra-ui/react';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { homeServiceCards } from '../../../catalog/home.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../../core/routes/paths.ts';
 import { ButtonLink } from '../../components/button-link.tsx';
 import { EditableText } from '../../components/editable-text.tsx';
 import { SectionHeading } from '../../components/section-heading.tsx';

@@ -1,7 +1,7 @@
 import { Box, Heading, HStack, Text } from '@chakra-ui/react';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { ButtonLink } from '../../components/button-link.tsx';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../../core/routes/paths.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 
 /** Unknown routes: SPEC.md's two texts, plus ways back into the site. */

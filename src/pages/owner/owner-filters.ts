@@ -3,7 +3,7 @@
  * &ref=Q-7K3F9Q for one request), so reloads, the back button and shared links all work, and
  * a request's page knows the way back to the list it was opened from.
  */
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../../core/routes/paths.ts';
 import { filterQuery, isStatus, type Filters } from './owner-api.ts';
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;

@@ -2,7 +2,7 @@ import { Badge, Box, Heading, Link, Text } from '@chakra-ui/react';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { Link as RouterLink } from 'react-router-dom';
 import type { PortfolioEntry, PortfolioId } from '../../../catalog/company.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../../core/routes/paths.ts';
 import { CardImage } from '../../components/catalog/card-image.tsx';
 import { ArrowRightIcon } from '../../components/icons/index.ts';
 import { artSize, portfolioArt } from './portfolio-art.ts';

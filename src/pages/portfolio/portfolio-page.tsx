@@ -1,7 +1,7 @@
 import { SimpleGrid } from '@chakra-ui/react';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { portfolioEntries } from '../../../catalog/company.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../../core/routes/paths.ts';
 import { ButtonLink } from '../../components/button-link.tsx';
 import { ContentSection } from '../../components/content/content-section.tsx';
 import { CtaBand } from '../../components/cta-band.tsx';

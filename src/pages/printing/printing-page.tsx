@@ -1,7 +1,7 @@
 import { Box, Flex, Heading, Text } from '@chakra-ui/react';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { groupFacts } from '../../../catalog/services.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../../core/routes/paths.ts';
 import { ButtonLink } from '../../components/button-link.tsx';
 import { CatalogSection } from '../../components/catalog/catalog-section.tsx';
 import { FactChips } from '../../components/catalog/fact-chips.tsx';

@@ -3,7 +3,7 @@ import { Fragment } from 'react';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ServiceGroup } from '../../../catalog/menus.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../../core/routes/paths.ts';
 
 const Crumb = chakra(RouterLink, {
   base: {

@@ -2,7 +2,7 @@ import { Box, Container, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from '../../lib/use-translation.ts';
 import type { ServiceGroup } from '../../../catalog/menus.ts';
 import { groupFacts, type ServiceDetail } from '../../../catalog/services.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../../core/routes/paths.ts';
 import { ButtonLink } from '../../components/button-link.tsx';
 import { FactChips } from '../../components/catalog/fact-chips.tsx';
 import { FeatureList } from '../../components/catalog/feature-list.tsx';

@@ -1,6 +1,6 @@
 import { use } from 'react';
 import type { FeaturedMarketingService } from '../../../catalog/digital-marketing.ts';
-import { asFormDefinition } from '../../form-engine/form-definition.ts';
+import { asFormDefinition } from '../../../core/forms/form-definition.ts';
 import type { FormDefinition } from '../../form-engine/types.ts';
 import { QuoteFormSection } from './quote-form-section.tsx';
 

@@ -1,9 +1,9 @@
 import { Flex } from '@chakra-ui/react';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { printingServiceIds, type PrintingServiceId } from '../../../catalog/printing.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../../core/routes/paths.ts';
 import { ButtonLink } from '../../components/button-link.tsx';
-import { asFormDefinition, formForService } from '../../form-engine/form-definition.ts';
+import { asFormDefinition, formForService } from '../../../core/forms/form-definition.ts';
 import type { FormDefinition } from '../../form-engine/types.ts';
 import printingOrderForm from '../../../forms/printing-order.form.json';
 import { QuoteFormSection } from './quote-form-section.tsx';

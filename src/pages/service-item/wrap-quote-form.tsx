@@ -1,6 +1,6 @@
 import { useTranslation } from '../../lib/use-translation.ts';
 import { quoteServiceFor } from '../../../catalog/services.ts';
-import { asFormDefinition } from '../../form-engine/form-definition.ts';
+import { asFormDefinition } from '../../../core/forms/form-definition.ts';
 import contactForm from '../../../forms/contact.form.json';
 import { QuoteFormSection } from './quote-form-section.tsx';
 

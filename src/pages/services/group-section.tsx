@@ -2,7 +2,7 @@ import { Box, chakra, Flex, Heading, Link, SimpleGrid } from '@chakra-ui/react';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { Link as RouterLink } from 'react-router-dom';
 import type { MegaMenu } from '../../../catalog/menus.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../../core/routes/paths.ts';
 import { ButtonLink } from '../../components/button-link.tsx';
 import { ContentSection } from '../../components/content/content-section.tsx';
 import { ArrowRightIcon } from '../../components/icons/index.ts';

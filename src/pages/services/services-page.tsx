@@ -1,6 +1,6 @@
 import { useTranslation } from '../../lib/use-translation.ts';
 import { megaMenus } from '../../../catalog/menus.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../../core/routes/paths.ts';
 import { ButtonLink } from '../../components/button-link.tsx';
 import { CtaBand } from '../../components/cta-band.tsx';
 import { PageHero } from '../../components/page-hero.tsx';

@@ -1,6 +1,6 @@
 import { Box } from '@chakra-ui/react';
 import uploadJson from '../../../forms/upload.form.json';
-import { asFormDefinition } from '../../form-engine/form-definition.ts';
+import { asFormDefinition } from '../../../core/forms/form-definition.ts';
 import { FormRunner } from '../../form-engine/form-runner.tsx';
 
 // Files, reference link rows (always one to type into), the 500-character details with their

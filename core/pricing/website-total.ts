@@ -9,7 +9,7 @@ import {
   webPackages,
   type WebAddOnId,
   type WebPackageId,
-} from '../../../catalog/digital-marketing.ts';
+} from '../../catalog/digital-marketing.ts';
 
 export interface PricedItem {
   readonly id: string;

@@ -3,7 +3,7 @@
  * sum of item prices. Pure, so every edge case is a unit test (tests/unit/dtf-pricing.test.ts).
  * Amounts are computed in whole cents, so a total is never off by a floating-point crumb.
  */
-import { dtfQuantity, dtfSizes, type DtfSizeId } from '../../../catalog/dtf.ts';
+import { dtfQuantity, dtfSizes, type DtfSizeId } from '../../catalog/dtf.ts';
 
 /**
  * SPEC.md section 5: "quantity 1 to 1000; invalid input falls back to 1". Invalid is anything
