@@ -130,20 +130,28 @@ export type WebAddOnId = (typeof webAddOns)[number]['id'];
  */
 export const marketingOffers = {
   'seo-optimization': {
+    quoteForm: 'seo',
     included: ['audit', 'keywords', 'onPage', 'local', 'reports'],
     options: ['basic-audit', 'comprehensive', 'local', 'e-commerce', 'technical', 'content'],
   },
   'social-media-management': {
+    quoteForm: 'social-media',
     included: ['calendar', 'design', 'posting', 'community', 'reports'],
     options: ['mixed', 'images', 'videos', 'text', 'stories-reels'],
   },
   'google-ads': {
+    quoteForm: 'google-ads',
     included: ['research', 'setup', 'tracking', 'optimization', 'reports'],
     options: ['search', 'display', 'shopping', 'video', 'app', 'local'],
   },
 } as const satisfies Record<
   FeaturedMarketingService,
-  { included: readonly string[]; options: readonly string[] }
+  {
+    /** The form file (forms/<id>.form.json) the page's quote form draws. */
+    quoteForm: string;
+    included: readonly string[];
+    options: readonly string[];
+  }
 >;
 
 export const marketingRushSurchargePercent = 25;

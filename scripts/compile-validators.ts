@@ -7,6 +7,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
+  formDefinitions,
   generatedDir,
   hashOfModule,
   indexCode,
@@ -21,7 +22,8 @@ function writeIfChanged(file: string, content: string): boolean {
   return true;
 }
 
-const sources = validatorSources();
+const forms = formDefinitions();
+const sources = validatorSources(forms);
 mkdirSync(generatedDir, { recursive: true });
 const hashes = new Map<string, string>();
 let written = 0;
@@ -37,5 +39,5 @@ const wanted = new Set(sources.map(({ key }) => `${key}.cjs`));
 for (const name of readdirSync(generatedDir)) {
   if (name.endsWith('.cjs') && !wanted.has(name)) rmSync(path.join(generatedDir, name));
 }
-if (writeIfChanged(path.join(generatedDir, 'index.ts'), indexCode(sources, hashes))) written += 1;
+if (writeIfChanged(path.join(generatedDir, 'index.ts'), indexCode(sources, hashes, forms))) written += 1;
 console.log(`compile-validators: ${sources.length} validators, ${written} file(s) written`);

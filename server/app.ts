@@ -6,6 +6,8 @@
 import { STATUS_CODES } from 'node:http';
 import { resolve } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import { hasOwnPage } from '../core/forms/form-definition.ts';
+import { defaultFormsDir, loadFormFiles } from './intake/form-files.ts';
 import { registerHealth } from './health.ts';
 import { registerIntake, type Intake } from './intake/intake-plugin.ts';
 import type { NotifyOptions } from './intake/intake-plugin.ts';
@@ -51,6 +53,10 @@ function trustProxySetting(trust: AppOptions['trustProxy']) {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Read before Fastify starts so a missing build fails loudly with the fix in the message.
   const html = loadSpaHtml(options.distDir);
+  // Every form file is checked against forms/form.schema.json here: a mistake stops the start.
+  const formPages = [...loadFormFiles(options.formsDir ?? defaultFormsDir()).values()]
+    .filter(hasOwnPage)
+    .map((form) => form.id);
 
   const app = Fastify({
     logger: options.logger ?? false,
@@ -83,8 +89,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   }
   registerHealth(app, intake?.store);
-  registerSeoFiles(app, options.publicUrl);
+  registerSeoFiles(app, options.publicUrl, formPages);
   await registerStaticAssets(app, options.distDir);
-  registerSpaRoutes(app, html);
+  registerSpaRoutes(app, html, formPages);
   return app;
 }

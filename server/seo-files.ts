@@ -3,7 +3,7 @@
  * moment it exists (STACK-NOTES.md: the original site had neither).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { allKnownPaths } from '../core/routes/known-paths.ts';
+import { allKnownPaths, type FormPages } from '../core/routes/known-paths.ts';
 import { privatePaths } from '../core/routes/route-table.ts';
 import { shortCache } from './static-assets.ts';
 
@@ -38,8 +38,12 @@ export function robotsTxt(origin: string): string {
   return `User-agent: *\nAllow: /\n${disallowed}\nSitemap: ${origin}/sitemap.xml\n`;
 }
 
-export function registerSeoFiles(app: FastifyInstance, publicUrl: string | undefined): void {
-  const paths = allKnownPaths();
+export function registerSeoFiles(
+  app: FastifyInstance,
+  publicUrl: string | undefined,
+  formPages: FormPages,
+): void {
+  const paths = allKnownPaths(formPages);
   app.get('/robots.txt', async (request, reply) => {
     reply.header('cache-control', shortCache).type('text/plain; charset=utf-8');
     return robotsTxt(siteOrigin(request, publicUrl));

@@ -4,7 +4,7 @@
  * see a real 404). API paths never get HTML.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isKnownPath } from '../core/routes/known-paths.ts';
+import { isKnownPath, type FormPages } from '../core/routes/known-paths.ts';
 import { allowNonce, newNonce } from './security-headers.ts';
 import type { SpaHtml } from './spa-html.ts';
 
@@ -23,7 +23,7 @@ function sendJsonNotFound(request: FastifyRequest, reply: FastifyReply) {
   });
 }
 
-export function registerSpaRoutes(app: FastifyInstance, html: SpaHtml): void {
+export function registerSpaRoutes(app: FastifyInstance, html: SpaHtml, formPages: FormPages): void {
   app.get('/*', async (request, reply) => {
     const pathname = request.url.split('?', 1)[0];
     if (isApiPath(pathname)) return sendJsonNotFound(request, reply);
@@ -36,7 +36,7 @@ export function registerSpaRoutes(app: FastifyInstance, html: SpaHtml): void {
     allowNonce(reply, nonce);
     return (
       reply
-        .code(isKnownPath(pathname) ? 200 : 404)
+        .code(isKnownPath(pathname, formPages) ? 200 : 404)
         .type('text/html; charset=utf-8')
         // Always revalidated: it names the current hashed files and holds this response's nonce.
         .header('cache-control', 'no-cache')

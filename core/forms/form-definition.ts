@@ -4,26 +4,6 @@
  * here reads files or imports React: the server loads the JSON itself, the browser imports it.
  */
 
-/** The ten forms, each one file forms/<id>.form.json and one URL segment of POST /api/forms/:formId. */
-export const formIds = [
-  'contact',
-  'printing-order',
-  'seo',
-  'social-media',
-  'google-ads',
-  'upload',
-  'booking',
-  'dtf-item',
-  'dtf-checkout',
-  'website-design',
-  'chat',
-] as const;
-export type FormId = (typeof formIds)[number];
-
-export function isFormId(value: unknown): value is FormId {
-  return typeof value === 'string' && (formIds as readonly string[]).includes(value);
-}
-
 export type FieldFormat = 'email' | 'uri' | 'date' | 'time';
 
 /** The items of a list field: chosen from an enum, or typed (then with a maxLength). */
@@ -31,6 +11,7 @@ export interface ItemSchema {
   type: 'string';
   format?: FieldFormat;
   enum?: string[];
+  enumFrom?: string;
   maxLength?: number;
   pattern?: string;
 }
@@ -39,6 +20,8 @@ export interface FieldSchema {
   type: 'string' | 'integer' | 'number' | 'boolean' | 'array';
   format?: FieldFormat;
   enum?: (string | number)[];
+  /** The choices come from a named catalogue list (catalog-lists.ts), e.g. `dtf.sizes`. */
+  enumFrom?: string;
   default?: string | number | boolean | string[];
   maxLength?: number;
   minLength?: number;
@@ -113,12 +96,41 @@ export interface SubmitSettings {
   messages: { success: string; error: string; successTitle?: string; errorTitle?: string };
 }
 
+/** A named extension (extensions.ts), with its options when it takes any. */
+export type ExtensionEntry = string | { name: string; [option: string]: unknown };
+
 export interface FormDefinition {
   $schema?: string;
   id: string;
+  /**
+   * Whether the form has a page of its own at /request/<id> (default true), titled and
+   * introduced by its locale entry. False for forms placed on other pages with <FormById>.
+   */
+  page?: boolean;
+  /** The letter its references start with (`Q` in Q-7K3F9Q); default `R`. */
+  reference?: string;
+  /** The i18n key of what the shop's e-mail subject calls it; default `forms:<id>.emailSubject`. */
+  emailSubject?: string;
+  /** Behaviour beyond the schema, by name (extensions.ts). */
+  extensions?: ExtensionEntry[];
   schema: FormSchema;
   uiSchema: UiSchema;
   submit: SubmitSettings;
+}
+
+export const defaultReferenceLetter = 'R';
+
+/** Whether the form has its own page at /request/<id>. */
+export function hasOwnPage(definition: Pick<FormDefinition, 'page' | 'submit'>): boolean {
+  return definition.page !== false && definition.submit.endpoint !== null;
+}
+
+export function referenceLetterOf(definition: Pick<FormDefinition, 'reference'>): string {
+  return definition.reference ?? defaultReferenceLetter;
+}
+
+export function emailSubjectKeyOf(definition: Pick<FormDefinition, 'id' | 'emailSubject'>): string {
+  return definition.emailSubject ?? `forms:${definition.id}.emailSubject`;
 }
 
 /**

@@ -1,9 +1,13 @@
 /**
- * Which concrete paths have a real screen: the route table's static paths plus every catalogue
- * id under its group. The server answers 200 for these and 404 for anything else.
+ * Which concrete paths have a real screen: the route table's static paths, every catalogue id
+ * under its group and /request/<form-id> for each form file with a page of its own. The forms
+ * are given by the caller (the server reads forms/, the browser has the build's manifest), so
+ * a new form file is a new page with no change here. The server answers 200 for these and 404
+ * for anything else.
  */
 import { megaMenus, menuItemIds, type ServiceGroup } from '../../catalog/menus.ts';
 import { printingServiceIds } from '../../catalog/printing.ts';
+import { paths } from './paths.ts';
 import { isPrivateRoute, routeTable } from './route-table.ts';
 
 /** Which ids each `:itemId` route accepts; anything else is a not-found screen (and a 404). */
@@ -22,12 +26,16 @@ const staticPaths: ReadonlySet<string> = new Set(
   routeTable.map((r) => r.path).filter((p) => !p.includes(':') && p !== '*'),
 );
 
+/** The ids of the form files that have a page (`hasOwnPage`). */
+export type FormPages = readonly string[];
+
 /** True when the SPA shows a real screen (not a not-found one) for this pathname. */
-export function isKnownPath(pathname: string): boolean {
+export function isKnownPath(pathname: string, formPages: FormPages = []): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   if (staticPaths.has(path)) return true;
   const match = /^\/([a-z-]+)\/([a-z0-9-]+)$/.exec(path);
   if (!match) return false;
+  if (match[1] === 'request') return formPages.includes(match[2]);
   const group = megaMenus.find((m) => m.group === match[1])?.group;
   return group !== undefined && isKnownItem(group, match[2]);
 }
@@ -39,7 +47,7 @@ const publicStaticPaths = routeTable
   .filter((p) => staticPaths.has(p));
 
 /** Every concrete public URL the site has, for the sitemap and the crawl tests. */
-export function allKnownPaths(): string[] {
+export function allKnownPaths(formPages: FormPages = []): string[] {
   const items = megaMenus.flatMap((m) => [...itemIdsByGroup[m.group]].map((id) => `/${m.group}/${id}`));
-  return [...publicStaticPaths, ...new Set(items)];
+  return [...publicStaticPaths, ...new Set(items), ...formPages.map(paths.formRequest)];
 }

@@ -25,4 +25,6 @@ export const paths = {
   owner: '/owner',
   group: (group: ServiceGroup) => `/${group}`,
   item: (group: ServiceGroup, itemId: string) => `/${group}/${itemId}`,
+  /** The page of a form file that has one (`"page"`, default on): /request/<form-id>. */
+  formRequest: (formId: string) => `/request/${formId}`,
 } as const;

@@ -26,6 +26,7 @@ export const routeTable = [
   { id: 'vehicle-wraps-item', path: '/vehicle-wraps/:itemId' },
   { id: 'digital-marketing', path: '/digital-marketing' },
   { id: 'digital-marketing-item', path: '/digital-marketing/:itemId' },
+  { id: 'form-request', path: '/request/:formId' },
   { id: 'owner', path: '/owner', private: true },
   { id: 'not-found', path: '*' },
 ] as const;

@@ -1,11 +1,17 @@
 /**
- * Reads the form files (forms/<id>.form.json, DESIGN.md "The form file") the intake
- * validates against. Only what the server needs is typed here; the full shape is
- * forms/form.schema.json. A broken file stops the server at start, naming the file.
+ * Reads the form files (forms/<id>.form.json, DESIGN.md "The form file"). Each one is checked
+ * against forms/form.schema.json, the one contract of a form file, before the server uses it: a
+ * mistake stops the start with the file and the place (`contact.form.json /schema/properties/
+ * message: must have required property 'maxLength'`). Choices taken from the catalogue
+ * (`enumFrom`) are filled in here, as the browser's build does.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { basename, join, resolve } from 'node:path';
+import { fieldUi, type FormDefinition } from '../../core/forms/form-definition.ts';
+import { resolveForm, UnknownCatalogListError } from '../../core/forms/resolve-form.ts';
 
+/** A JSON Schema fragment, loosely: what the intake reads of field schemas. */
 export type JsonSchema = {
   type?: string | string[];
   properties?: Record<string, JsonSchema>;
@@ -17,24 +23,16 @@ export type JsonSchema = {
   [keyword: string]: unknown;
 };
 
-export type FormFile = {
-  id: string;
-  schema: JsonSchema & { properties: Record<string, JsonSchema> };
-  uiSchema?: Record<string, unknown>;
-  submit: {
-    endpoint: string | null;
-    encoding: 'urlencoded' | 'multipart';
-    [key: string]: unknown;
-  };
-  [key: string]: unknown;
-};
+/** A form file, checked and with its catalogue choices filled in. */
+export type FormFile = FormDefinition;
 
 /** The server resolves its folders against the working directory (the project root). */
 export function defaultFormsDir(): string {
   return resolve('forms');
 }
 
-const formFileName = /^([a-z0-9][a-z0-9-]*)\.form\.json$/;
+export const formFileName = /^([a-z0-9][a-z0-9-]*)\.form\.json$/;
+const contractFile = 'form.schema.json';
 
 export class FormFileError extends Error {
   constructor(file: string, problem: string) {
@@ -43,30 +41,87 @@ export class FormFileError extends Error {
   }
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const contracts = new Map<string, ValidateFunction>();
 
-function checkShape(file: string, id: string, value: unknown): FormFile {
-  if (!isObject(value)) throw new FormFileError(file, 'the file must hold a JSON object');
-  if (value.id !== id) throw new FormFileError(file, `"id" must be "${id}", the file's name`);
-  const schema = value.schema;
-  if (!isObject(schema) || schema.type !== 'object' || !isObject(schema.properties)) {
-    throw new FormFileError(file, '"schema" must be an object schema with "properties"');
+/**
+ * The folder's form.schema.json compiled (once per folder); a folder without one (a test's
+ * fixtures) is held to the project's.
+ */
+function contractOf(formsDir: string): ValidateFunction {
+  let validate = contracts.get(formsDir);
+  if (!validate) {
+    const own = join(formsDir, contractFile);
+    const file = existsSync(own) ? own : join(defaultFormsDir(), contractFile);
+    let schema: unknown;
+    try {
+      schema = JSON.parse(readFileSync(file, 'utf8'));
+    } catch (error) {
+      throw new FormFileError(file, `cannot be read as JSON (${(error as Error).message})`);
+    }
+    // The contract's if/then branches test and require properties without restating them.
+    const ajv = new Ajv({ allErrors: true, strict: true, strictTypes: false, strictRequired: false });
+    validate = ajv.compile(schema as object);
+    contracts.set(formsDir, validate);
   }
-  if (schema.required !== undefined && !Array.isArray(schema.required)) {
-    throw new FormFileError(file, '"schema.required" must be a list of field names');
+  return validate;
+}
+
+/** The most telling errors first: Ajv's "must match a schema in anyOf" summaries last. */
+function describe(errors: readonly ErrorObject[]): string {
+  const specific = errors.filter((e) => !['anyOf', 'oneOf', 'if', 'allOf'].includes(e.keyword));
+  const shown = (specific.length > 0 ? specific : errors).slice(0, 5);
+  return shown.map((e) => `${e.instancePath || '/'}: ${e.message}`).join('; ');
+}
+
+/**
+ * The problems of one form file against the contract and the rules a schema cannot say, as
+ * `<place>: <problem>` lines; empty when it is fine.
+ */
+export function formFileProblems(formsDir: string, fileName: string, value: unknown): string[] {
+  const validate = contractOf(formsDir);
+  if (!validate(value)) return [describe(validate.errors ?? [])];
+  const form = value as FormDefinition;
+  const problems: string[] = [];
+  const id = formFileName.exec(fileName)?.[1];
+  if (form.id !== id) problems.push(`/id: must be "${id}", the file's name without .form.json`);
+  const fields = Object.keys(form.schema.properties);
+  const order = form.uiSchema['ui:order'];
+  const missing = fields.filter((name) => !order.includes(name));
+  const extra = order.filter((name) => !fields.includes(name));
+  if (missing.length) problems.push(`/uiSchema/ui:order: must list ${missing.join(', ')}`);
+  if (extra.length) problems.push(`/uiSchema/ui:order: lists ${extra.join(', ')}, which are not fields`);
+  for (const name of form.schema.required) {
+    if (!fields.includes(name)) problems.push(`/schema/required: ${name} is not a field`);
   }
-  const submit = value.submit;
-  if (!isObject(submit) || (submit.encoding !== 'urlencoded' && submit.encoding !== 'multipart')) {
-    throw new FormFileError(file, '"submit.encoding" must be "urlencoded" or "multipart"');
+  for (const name of Object.keys(form.uiSchema)) {
+    if (name !== 'ui:order' && !fields.includes(name)) problems.push(`/uiSchema/${name}: is not a field`);
   }
-  if (submit.endpoint !== null && typeof submit.endpoint !== 'string') {
-    throw new FormFileError(file, '"submit.endpoint" must be a name, a URL or null');
+  for (const name of fields) {
+    const widget = fieldUi(form, name)['ui:widget'];
+    if (widget === 'files' && form.schema.properties[name].type !== 'array') {
+      problems.push(`/schema/properties/${name}: a files field must be of type "array"`);
+    }
   }
-  if (value.uiSchema !== undefined && !isObject(value.uiSchema)) {
-    throw new FormFileError(file, '"uiSchema" must be an object');
+  return problems;
+}
+
+/** One form file, checked and resolved; throws a FormFileError naming the file and the place. */
+export function readFormFile(formsDir: string, fileName: string): FormFile {
+  const file = join(formsDir, fileName);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new FormFileError(file, `not valid JSON (${(error as Error).message})`);
   }
-  return value as FormFile;
+  const problems = formFileProblems(formsDir, basename(file), parsed);
+  if (problems.length > 0) throw new FormFileError(file, problems.join('; '));
+  try {
+    return resolveForm(parsed as FormDefinition);
+  } catch (error) {
+    if (error instanceof UnknownCatalogListError) throw new FormFileError(file, error.message);
+    throw error;
+  }
 }
 
 /** Every form file in the folder, by id. */
@@ -74,21 +129,12 @@ export function loadFormFiles(formsDir: string): Map<string, FormFile> {
   const forms = new Map<string, FormFile>();
   for (const entry of readdirSync(formsDir).sort()) {
     const match = formFileName.exec(entry);
-    if (!match) continue;
-    const file = join(formsDir, entry);
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(readFileSync(file, 'utf8'));
-    } catch (error) {
-      throw new FormFileError(file, `not valid JSON (${(error as Error).message})`);
-    }
-    forms.set(match[1], checkShape(file, match[1], parsed));
+    if (match) forms.set(match[1], readFormFile(formsDir, entry));
   }
   return forms;
 }
 
 /** The uiSchema entry of one field, or an empty object. */
 export function uiOf(form: FormFile, field: string): Record<string, unknown> {
-  const entry = form.uiSchema?.[field];
-  return isObject(entry) ? entry : {};
+  return fieldUi(form, field) as Record<string, unknown>;
 }

@@ -7,15 +7,15 @@
 import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { join } from 'node:path';
-import { referencePrefixFor } from '../store/reference.ts';
+import { variantsOf } from '../../core/forms/extensions.ts';
+import { referenceLetterOf } from '../../core/forms/form-definition.ts';
 import type { FieldMap } from './coerce.ts';
 import { minDateFields } from './date-rules.ts';
-import { dtfCheckoutExtension, type FormExtension } from './dtf-order.ts';
+import type { FormExtension } from './dtf-order.ts';
+import { combined, extensionsOf } from './extensions.ts';
 import { fileFieldsOf, type FileField } from './file-fields.ts';
 import { FormFileError, loadFormFiles, type FormFile, type JsonSchema } from './form-files.ts';
 import { fieldError } from './intake-error.ts';
-import { printingFormId, printingVariants, serviceOf } from './printing-variants.ts';
-import { websiteDesignExtension } from './website-order.ts';
 
 export type CompiledSchema = { properties: Record<string, JsonSchema>; validate: ValidateFunction };
 
@@ -41,7 +41,10 @@ export type FormRegistry = ReadonlyMap<string, IntakeForm>;
 export type RegistryOptions = { formsDir: string };
 
 function compile(ajv: Ajv, form: FormFile, file: string, extension?: FormExtension): CompiledSchema {
-  const properties = { ...form.schema.properties, ...extension?.properties };
+  const properties: Record<string, JsonSchema> = {
+    ...(form.schema.properties as Record<string, JsonSchema>),
+    ...extension?.properties,
+  };
   const schema = {
     ...form.schema,
     properties,
@@ -62,25 +65,25 @@ function buildForm(
   options: RegistryOptions,
 ): IntakeForm {
   const file = join(options.formsDir, `${form.id}.form.json`);
-  const extension =
-    form.id === 'dtf-checkout'
-      ? dtfCheckoutExtension(forms.get('dtf-item'), join(options.formsDir, 'dtf-item.form.json'))
-      : form.id === 'website-design'
-        ? websiteDesignExtension()
-        : undefined;
+  const extension = combined(extensionsOf(form, { forms, formsDir: options.formsDir, file }));
   const fileFields = fileFieldsOf(form, file);
   const base = compile(ajv, form, file, extension);
 
   let schemaFor: IntakeForm['schemaFor'] = () => base;
-  if (form.id === printingFormId) {
-    const variants = printingVariants(form);
-    const compiled = new Map([...variants].map(([id, variant]) => [id, compile(ajv, variant, file)]));
+  const variants = variantsOf(form);
+  if (variants) {
+    const compiled = new Map(
+      variants.ids.map((id) => [id, compile(ajv, variants.apply(form, id), file, extension)]),
+    );
+    // The variant's own fields say which it is; a body that fits none is refused, naming the
+    // field that comes first in the form.
+    const firstField = form.uiSchema['ui:order'][0] ?? '';
     schemaFor = (fields) => {
-      const service = serviceOf(fields);
-      if (service === undefined) {
-        throw fieldError('service', "The options sent are not exactly one printing service's options.");
+      const variant = variants.of(fields.keys());
+      if (variant === undefined) {
+        throw fieldError(firstField, 'The options sent are not exactly those of one variant of this form.');
       }
-      return compiled.get(service)!;
+      return compiled.get(variant)!;
     };
   }
 
@@ -89,7 +92,7 @@ function buildForm(
   return {
     id: form.id,
     encoding: form.submit.encoding,
-    referencePrefix: referencePrefixFor(form.id),
+    referencePrefix: referenceLetterOf(form),
     extension,
     fileFieldFor: (name) => fileFields.get(name) ?? extension?.fileFieldFor(name),
     fileFieldNames: [...fileFields.keys()],

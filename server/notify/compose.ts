@@ -229,7 +229,10 @@ export function createMailComposer(settings: ComposerSettings): MailComposer {
 
   return {
     forNewRequest(request, options) {
-      const shop = formatMessage(request, { fieldOrder: options.fieldOrder });
+      const shop = formatMessage(request, {
+        fieldOrder: options.fieldOrder,
+        kind: settings.formTexts.emailSubject(request.formId),
+      });
       const mails: NewMail[] = [
         {
           kind: 'shop',

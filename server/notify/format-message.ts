@@ -21,25 +21,9 @@ export type MessageSource = Pick<Submission, 'reference' | 'formId' | 'createdAt
 export type FormatOptions = {
   /** Field names in the order the form sent them; the rest follow in stored order. */
   fieldOrder?: readonly string[];
+  /** What the subject calls the request ("quote request": the form's emailSubject text). */
+  kind?: string;
 };
-
-/** What the owner reads in the subject; the form id when the form is not one of ours. */
-const kinds: Readonly<Record<string, string>> = {
-  contact: 'quote request',
-  seo: 'SEO quote request',
-  'social-media': 'social media quote request',
-  'google-ads': 'Google Ads quote request',
-  'printing-order': 'printing order',
-  upload: 'file upload',
-  booking: 'booking request',
-  'dtf-checkout': 'DTF order',
-  'website-design': 'website order',
-  chat: 'chat message',
-};
-
-export function kindOf(formId: string): string {
-  return kinds[formId] ?? `${formId} request`;
-}
 
 const subjectNameLength = 60;
 
@@ -115,7 +99,7 @@ function utcTime(createdAt: string): string {
 
 export function formatMessage(submission: MessageSource, options: FormatOptions = {}): NotificationMessage {
   const { reference, data, files } = submission;
-  const kind = kindOf(submission.formId);
+  const kind = options.kind ?? `${submission.formId} request`;
   const name = visitorName(data);
   const subject = `New ${kind} ${reference}${name ? ` from ${name}` : ''}`;
 

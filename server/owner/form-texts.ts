@@ -6,6 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { emailSubjectKeyOf } from '../../core/forms/form-definition.ts';
 import type { FormFile } from '../intake/form-files.ts';
 
 export const ownerLanguages = ['en', 'es'] as const;
@@ -118,7 +119,21 @@ export function loadFormTexts(forms: ReadonlyMap<string, FormFile>, localesDir: 
     return String(value);
   }
 
+  /** The text at an i18n key of the forms namespace (`forms:contact.emailSubject`). */
+  function formsText(lng: OwnerLanguage, key: string): string | undefined {
+    if (!key.startsWith('forms:')) return undefined;
+    let node: unknown = language(lng).formsJson;
+    for (const part of key.slice('forms:'.length).split('.')) node = isObject(node) ? node[part] : undefined;
+    return typeof node === 'string' ? node : undefined;
+  }
+
   return {
+    /** What the shop's e-mail subject calls a request of this form ("quote request"), in English. */
+    emailSubject(formId: string): string {
+      const form = forms.get(formId);
+      return (form && formsText('en', emailSubjectKeyOf(form))) ?? `${formId} request`;
+    },
+
     formLabel(lng: OwnerLanguage, formId: string): string {
       const section = language(lng).formsJson[formId];
       return textAt(section, 'inboxName') ?? textAt(section, 'title') ?? formId;

@@ -1,33 +1,12 @@
 /**
- * Short human references like `Q-7K3F9Q`: a letter for the kind of request, then six
- * Crockford base32 characters (no I, L, O, U, so nothing is misread on the phone). 32^6 is
- * about a billion; the stores retry on the rare clash with the unique index.
+ * Short human references like `Q-7K3F9Q`: a letter for the kind of request (the form file's
+ * `reference`), then six Crockford base32 characters (no I, L, O, U, so nothing is misread on
+ * the phone). 32^6 is about a billion; the stores retry on the rare clash with the unique index.
  */
 import { randomInt } from 'node:crypto';
 
 export const crockfordAlphabet = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 export const referenceLength = 6;
-
-/**
- * Q quote, P printing order, U upload, B booking, D DTF order, W website order, M chat message,
- * R anything else.
- */
-const prefixes: Readonly<Record<string, string>> = {
-  contact: 'Q',
-  seo: 'Q',
-  'social-media': 'Q',
-  'google-ads': 'Q',
-  'printing-order': 'P',
-  upload: 'U',
-  booking: 'B',
-  'dtf-checkout': 'D',
-  'website-design': 'W',
-  chat: 'M',
-};
-
-export function referencePrefixFor(formId: string): string {
-  return prefixes[formId] ?? 'R';
-}
 
 export type ReferenceSource = (prefix: string) => string;
 

@@ -29,6 +29,7 @@ const loaders: Record<RouteId, PageLoader> = {
   'vehicle-wraps-item': () => import('../pages/service-item/vehicle-wraps-item-page.tsx'),
   'digital-marketing': () => import('../pages/digital-marketing/digital-marketing-page.tsx'),
   'digital-marketing-item': () => import('../pages/service-item/digital-marketing-item-page.tsx'),
+  'form-request': () => import('../pages/form-request/form-request-page.tsx'),
   owner: () => import('../pages/owner/owner-page.tsx'),
   'not-found': () => import('../pages/not-found/not-found-page.tsx'),
 };

@@ -6,6 +6,10 @@ declare module '*/generated/index.ts' {
   export const schemaHashes: Readonly<Record<string, string>>;
   /** Validator key (`<form-id>` or `<form-id>.<variant>`) -> loader of its chunk. */
   export const validatorLoaders: Record<string, () => Promise<Record<string, unknown>>>;
+  /** Form id -> loader of its form file (forms/<id>.form.json), as written. */
+  export const formLoaders: Record<string, () => Promise<unknown>>;
+  /** The forms with a page of their own at /request/<id>. */
+  export const formPages: readonly string[];
 }
 
 declare module '*.cjs' {

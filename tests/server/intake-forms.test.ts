@@ -10,11 +10,7 @@ import { printingServiceIds } from '../../catalog/printing.ts';
 import { buildApp } from '../../server/app.ts';
 import { encodeSubmission } from '../../src/form-engine/encoder.ts';
 import { websiteTotal } from '../../core/pricing/website-total.ts';
-import {
-  asFormDefinition,
-  type FieldSchema,
-  type FormDefinition,
-} from '../../core/forms/form-definition.ts';
+import { asFormDefinition, type FieldSchema, type FormDefinition } from '../../core/forms/form-definition.ts';
 import { formForService } from '../../core/forms/printing.ts';
 import type { SubmissionStore } from '../../server/store/types.ts';
 import { createFixtureDist, type FixtureDist } from './fixture-dist.ts';

@@ -1,4 +1,17 @@
-import { formatBytes, formatMessage, headerText, kindOf } from '../../server/notify/format-message.ts';
+import { loadFormFiles } from '../../server/intake/form-files.ts';
+import {
+  formatBytes,
+  formatMessage,
+  headerText,
+  type FormatOptions,
+  type MessageSource,
+} from '../../server/notify/format-message.ts';
+import { loadFormTexts } from '../../server/owner/form-texts.ts';
+
+// The subject's kind is the form file's emailSubject text (locales/en/forms.json).
+const texts = loadFormTexts(loadFormFiles('forms'), 'locales');
+const format = (source: MessageSource, options: FormatOptions = {}) =>
+  formatMessage(source, { kind: texts.emailSubject(source.formId), ...options });
 import { defaultSender } from '../../server/notify/mail-sender.ts';
 import type { StoredFile, Submission } from '../../server/store/types.ts';
 
@@ -46,8 +59,8 @@ describe('formatMessage', () => {
     ['chat', 'chat message'],
     ['kitchen', 'kitchen request'],
   ])('names a %s submission a %s', (formId, kind) => {
-    expect(kindOf(formId)).toBe(kind);
-    expect(formatMessage(submission(formId, {})).subject).toBe(`New ${kind} Q-7K3F9Q`);
+    expect(texts.emailSubject(formId)).toBe(kind);
+    expect(format(submission(formId, {})).subject).toBe(`New ${kind} Q-7K3F9Q`);
   });
 
   it.each([
@@ -56,13 +69,11 @@ describe('formatMessage', () => {
     [{ contactName: 'Ana', businessName: 'Tacos Ana' }, 'Ana'],
     [{ name: '  Ana\r\n\tRuiz ' }, 'Ana Ruiz'],
   ])('puts the visitor name from %j in the subject', (data, name) => {
-    expect(formatMessage(submission('booking', data)).subject).toBe(
-      `New booking request Q-7K3F9Q from ${name}`,
-    );
+    expect(format(submission('booking', data)).subject).toBe(`New booking request Q-7K3F9Q from ${name}`);
   });
 
   it('lists every field as name: value, in the order the form sent them', () => {
-    const { text } = formatMessage(
+    const { text } = format(
       submission('social-media', {
         platforms: ['facebook', 'instagram'],
         name: 'Ana',
@@ -94,9 +105,7 @@ describe('formatMessage', () => {
 
   it('keeps long and multi-line texts whole, their extra lines indented', () => {
     const long = 'a'.repeat(2000);
-    const { text } = formatMessage(
-      submission('contact', { message: `${long}\r\nline two\rline three\n\nend` }),
-    );
+    const { text } = format(submission('contact', { message: `${long}\r\nline two\rline three\n\nend` }));
     expect(text).toContain(`message: ${long}\n    line two\n    line three\n    \n    end\n`);
   });
 
@@ -106,7 +115,7 @@ describe('formatMessage', () => {
   });
 
   it('lists the DTF cart one item a line', () => {
-    const { text } = formatMessage(
+    const { text } = format(
       submission('dtf-checkout', {
         orderItems: [
           { productName: 'Gang sheet', size: '22x24', quantity: 2, price: 25, designFile: 'logo.png' },
@@ -124,7 +133,7 @@ describe('formatMessage', () => {
   });
 
   it('lists the files with their fields and sizes', () => {
-    const { text } = formatMessage(
+    const { text } = format(
       submission('upload', { files: ['brief.pdf', 'photo.jpg'] }, [
         { originalName: 'brief.pdf', size: 900 },
         { originalName: 'photo.jpg', size: 3 * 1024 * 1024 + 200_000 },
@@ -140,7 +149,7 @@ describe('formatMessage', () => {
   });
 
   it('replies to the visitor when the form has a valid e-mail', () => {
-    const message = formatMessage(submission('contact', { firstName: 'Ana', email: 'ana@example.com' }));
+    const message = format(submission('contact', { firstName: 'Ana', email: 'ana@example.com' }));
     expect(message.replyTo).toEqual({ name: 'Ana', address: 'ana@example.com' });
     expect(message.text).toMatch(/\nReply to this e-mail to answer ana@example.com.\n$/);
   });
@@ -153,13 +162,13 @@ describe('formatMessage', () => {
     ['over 254 characters', `${'a'.repeat(250)}@example.com`],
     ['a number', 42],
   ])('has no reply-to for an e-mail value with %s', (_case, email) => {
-    const message = formatMessage(submission('contact', { email }));
+    const message = format(submission('contact', { email }));
     expect(message.replyTo).toBeUndefined();
     expect(message.text).not.toContain('Reply to this e-mail');
   });
 
   it('keeps line breaks and control characters out of the subject and the reply-to name', () => {
-    const message = formatMessage(
+    const message = format(
       submission('contact', { name: 'Eve\r\nBcc: x@y.z\u2028X-A: 1\u0085', email: 'eve@example.com' }),
     );
     expect(message.subject).toBe('New quote request Q-7K3F9Q from Eve Bcc: x@y.z X-A: 1');

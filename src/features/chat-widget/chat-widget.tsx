@@ -1,13 +1,9 @@
 import { Box, chakra, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useId, useRef, useState } from 'react';
-import chatForm from '../../../forms/chat.form.json';
 import { CloseIcon } from '../../components/icons/index.ts';
-import { asFormDefinition } from '../../../core/forms/form-definition.ts';
-import { FormRunner } from '../../form-engine/form-runner.tsx';
+import { FormById } from '../../form-engine/form-by-id.tsx';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { ChatBubble } from './chat-bubble.tsx';
-
-const definition = asFormDefinition(chatForm);
 
 export interface ChatWidgetProps {
   onClose: () => void;
@@ -97,8 +93,8 @@ export function ChatWidget({ onClose }: ChatWidgetProps) {
             </Stack>
           ))}
         </Stack>
-        <FormRunner
-          definition={definition}
+        <FormById
+          id="chat"
           onSubmitted={(_result, data) => setSent((list) => [...list, String(data.message ?? '')])}
         />
       </Stack>

@@ -1,10 +1,8 @@
 import { Box, Button, Flex, Text } from '@chakra-ui/react';
 import { Suspense } from 'react';
-import checkoutJson from '../../../forms/dtf-checkout.form.json';
 import { usePriceText } from '../../components/catalog/use-price-text.ts';
 import { LoadingIndicator } from '../../components/loading-indicator.tsx';
-import { asFormDefinition } from '../../../core/forms/form-definition.ts';
-import { FormRunner } from '../../form-engine/form-runner.tsx';
+import { FormById } from '../../form-engine/form-by-id.tsx';
 import type { SendResult } from '../../form-engine/send.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { ModalDialog } from './modal-dialog.tsx';
@@ -12,7 +10,6 @@ import { orderTotal } from '../../../core/pricing/dtf-pricing.ts';
 import type { DtfCart } from './use-dtf-cart.ts';
 
 // Contact fields, their limits, multipart encoding and the alerts all come from the form file.
-const checkoutForm = asFormDefinition(checkoutJson);
 
 export interface CheckoutDialogProps {
   open: boolean;
@@ -62,8 +59,8 @@ export function CheckoutDialog({ open, onClose, cart, onSent }: CheckoutDialogPr
     >
       <Summary cart={cart} />
       <Suspense fallback={<LoadingIndicator label={t('common:a11y.loading')} minH="40" />}>
-        <FormRunner
-          definition={checkoutForm}
+        <FormById
+          id="dtf-checkout"
           extras={() => ({ order: { items: cart.orderItems(productName) } })}
           beforeSubmit={() => {
             if (cart.lines.length > 0) return true;

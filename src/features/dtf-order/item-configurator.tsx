@@ -1,19 +1,20 @@
 import { Box, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import itemJson from '../../../forms/dtf-item.form.json';
 import { dtfMaxOrderItems, dtfQuantity, dtfSizes } from '../../../catalog/dtf.ts';
 import { usePriceText } from '../../components/catalog/use-price-text.ts';
-import { asFormDefinition } from '../../../core/forms/form-definition.ts';
-import { FormRunner } from '../../form-engine/form-runner.tsx';
+import { FormById } from '../../form-engine/form-by-id.tsx';
 import type { FormValues } from '../../form-engine/types.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { ArtworkPreflight } from './artwork-preflight.tsx';
 import type { DtfProductId } from './cart-storage.ts';
-import { isDtfSizeId, itemPrice, normalizeQuantity, unitPrice, withValidQuantity } from '../../../core/pricing/dtf-pricing.ts';
+import {
+  isDtfSizeId,
+  itemPrice,
+  normalizeQuantity,
+  unitPrice,
+  withValidQuantity,
+} from '../../../core/pricing/dtf-pricing.ts';
 import type { NewLine } from './use-dtf-cart.ts';
-
-// Size, quantity, design file and notes: fields, widgets and limits all from the form file.
-const itemForm = asFormDefinition(itemJson);
 
 export interface ItemConfiguratorProps {
   product: DtfProductId;
@@ -66,8 +67,9 @@ export function ItemConfigurator({ product, full, onAdd }: ItemConfiguratorProps
   };
 
   return (
-    <FormRunner
-      definition={itemForm}
+    // Size, quantity, design file and notes: fields, widgets and limits all from the form file.
+    <FormById
+      id="dtf-item"
       drafts={false}
       choiceNotes={choiceNotes}
       normalize={normalize}
@@ -91,6 +93,6 @@ export function ItemConfigurator({ product, full, onAdd }: ItemConfiguratorProps
         </Box>
         {full && <Text color="red.700">{t('order.configure.full', { max: dtfMaxOrderItems })}</Text>}
       </Box>
-    </FormRunner>
+    </FormById>
   );
 }

@@ -12,7 +12,12 @@ import {
 import { readDraft, writeDraft } from '../../form-engine/drafts.ts';
 import type { FormDefinition, FormValues } from '../../form-engine/types.ts';
 import { validatorKey } from '../../form-engine/validators.ts';
-import { isWebPackageId, knownAddOnIds, orderFields, type WebsiteChoice } from '../../../core/pricing/website-total.ts';
+import {
+  isWebPackageId,
+  knownAddOnIds,
+  orderFields,
+  type WebsiteChoice,
+} from '../../../core/pricing/website-total.ts';
 
 const defaults: WebsiteChoice = { packageId: defaultWebPackageId, addOnIds: [] };
 

@@ -7,19 +7,18 @@
 import { Box, Flex, Grid, Heading } from '@chakra-ui/react';
 import { Suspense } from 'react';
 import { LoadingIndicator } from '../../components/loading-indicator.tsx';
-import { asFormDefinition } from '../../../core/forms/form-definition.ts';
 import { FormRunner } from '../../form-engine/form-runner.tsx';
+import { useFormDefinition } from '../../form-engine/form-by-id.tsx';
 import { useTranslation } from '../../lib/use-translation.ts';
-import websiteDesignForm from '../../../forms/website-design.form.json';
 import { AddOnOptions } from './add-on-options.tsx';
 import { OrderSummary } from './order-summary.tsx';
 import { PackageOptions } from './package-options.tsx';
 import { useWebsiteOrder } from './use-website-order.ts';
 
-const definition = asFormDefinition(websiteDesignForm);
-
 export function WebsiteConfigurator() {
   const { t } = useTranslation(['forms', 'common']);
+  // The order's fields and their draft are the form file's (forms/website-design.form.json).
+  const definition = useFormDefinition('website-design');
   const order = useWebsiteOrder(definition);
   return (
     <Grid

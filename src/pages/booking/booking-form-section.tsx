@@ -1,11 +1,7 @@
-import bookingForm from '../../../forms/booking.form.json';
-import { asFormDefinition } from '../../../core/forms/form-definition.ts';
-import { FormRunner } from '../../form-engine/form-runner.tsx';
+import { FormById } from '../../form-engine/form-by-id.tsx';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { FormSectionLayout } from '../contact/form-section-layout.tsx';
 import { QuickContact } from '../contact/quick-contact.tsx';
-
-const definition = asFormDefinition(bookingForm);
 
 /** The consultation booking form (forms/booking.form.json), with phone and WhatsApp beside it. */
 export function BookingFormSection() {
@@ -24,7 +20,7 @@ export function BookingFormSection() {
         />
       }
     >
-      <FormRunner definition={definition} />
+      <FormById id="booking" />
     </FormSectionLayout>
   );
 }

@@ -1,15 +1,12 @@
 import { useSearchParams } from 'react-router-dom';
-import contactForm from '../../../forms/contact.form.json';
-import { PresetFormRunner } from '../../components/catalog/preset-form-runner.tsx';
 import { readQuotePreset } from '../../components/catalog/quote-link.ts';
-import { asFormDefinition } from '../../../core/forms/form-definition.ts';
+import { FormById, useFormDefinition } from '../../form-engine/form-by-id.tsx';
 import { LiveChatButton } from '../../features/chat-widget/live-chat-button.tsx';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { FormSectionLayout } from './form-section-layout.tsx';
 import { QuickContact } from './quick-contact.tsx';
 
-const definition = asFormDefinition(contactForm);
-const serviceTypes = contactForm.schema.properties.serviceType.enum;
+const formId = 'contact';
 
 /**
  * The custom quote form (forms/contact.form.json), with phone, WhatsApp and e-mail beside it.
@@ -17,15 +14,12 @@ const serviceTypes = contactForm.schema.properties.serviceType.enum;
  * the message names the item.
  */
 export function ContactFormSection() {
-  const [params] = useSearchParams();
-  const preset = readQuotePreset(params, serviceTypes);
-  // The item titles load only for a link that names an item.
-  const { t } = useTranslation(preset?.itemId ? ['company', 'forms', 'catalog'] : ['company', 'forms']);
+  const { t } = useTranslation(['company', 'forms']);
   return (
     <FormSectionLayout
       id="contact-form"
       eyebrow={t('contact.form.eyebrow')}
-      title={t('forms:contact.title')}
+      title={t(`forms:${formId}.title`)}
       description={t('contact.form.description')}
       aside={
         <QuickContact
@@ -37,18 +31,30 @@ export function ContactFormSection() {
         </QuickContact>
       }
     >
-      <PresetFormRunner
-        definition={definition}
-        presetId={preset && `${preset.serviceType}/${preset.itemId ?? ''}`}
-        preset={
-          preset && {
-            serviceType: preset.serviceType,
-            ...(preset.itemId && {
-              message: t('catalog:quote.message', { title: t(`catalog:items.${preset.itemId}.title`) }),
-            }),
-          }
-        }
-      />
+      <PresetContactForm />
     </FormSectionLayout>
+  );
+}
+
+/** The form with the service (and item) a Get Quote link chose, when it is one of its choices. */
+function PresetContactForm() {
+  const [params] = useSearchParams();
+  const serviceTypes = useFormDefinition(formId).schema.properties.serviceType?.enum ?? [];
+  const preset = readQuotePreset(params, serviceTypes.map(String));
+  // The item titles load only for a link that names an item.
+  const { t } = useTranslation(preset?.itemId ? ['forms', 'catalog'] : ['forms']);
+  return (
+    <FormById
+      id={formId}
+      presetId={preset && `${preset.serviceType}/${preset.itemId ?? ''}`}
+      preset={
+        preset && {
+          serviceType: preset.serviceType,
+          ...(preset.itemId && {
+            message: t('catalog:quote.message', { title: t(`catalog:items.${preset.itemId}.title`) }),
+          }),
+        }
+      }
+    />
   );
 }

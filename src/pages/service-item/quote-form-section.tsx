@@ -3,12 +3,11 @@ import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { CatalogSection } from '../../components/catalog/catalog-section.tsx';
 import { LoadingIndicator } from '../../components/loading-indicator.tsx';
-import {
-  PresetFormRunner,
-  type PresetFormRunnerProps,
-} from '../../components/catalog/preset-form-runner.tsx';
+import { FormById, type FormByIdProps } from '../../form-engine/form-by-id.tsx';
 
-export interface QuoteFormSectionProps extends PresetFormRunnerProps {
+export interface QuoteFormSectionProps extends Omit<FormByIdProps, 'id'> {
+  /** The form file it draws: forms/<formId>.form.json. */
+  formId: string;
   /** The section's anchor; its heading is the form's title. */
   id: string;
   /** The lead paragraph under the heading: a text, or a key and values of the forms namespace. */
@@ -36,12 +35,12 @@ export function QuoteFormSection(props: QuoteFormSectionProps) {
   );
 }
 
-function FormBand({ id, intro, tone = 'white', after, ...runner }: QuoteFormSectionProps) {
+function FormBand({ id, formId, intro, tone = 'white', after, ...runner }: QuoteFormSectionProps) {
   const { t } = useTranslation('forms');
   return (
     <CatalogSection
       id={id}
-      title={t(`${runner.definition.id}.title`)}
+      title={t(`${formId}.title`)}
       intro={typeof intro === 'string' ? intro : t(intro.key, intro.values ?? {})}
       tone={tone}
     >
@@ -55,7 +54,7 @@ function FormBand({ id, intro, tone = 'white', after, ...runner }: QuoteFormSect
         borderColor="gray.200"
         shadow="sm"
       >
-        <PresetFormRunner {...runner} />
+        <FormById id={formId} {...runner} />
       </Box>
       {after}
     </CatalogSection>

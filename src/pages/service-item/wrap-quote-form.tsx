@@ -1,10 +1,6 @@
 import { useTranslation } from '../../lib/use-translation.ts';
 import { quoteServiceFor } from '../../../catalog/services.ts';
-import { asFormDefinition } from '../../../core/forms/form-definition.ts';
-import contactForm from '../../../forms/contact.form.json';
 import { QuoteFormSection } from './quote-form-section.tsx';
-
-const definition = asFormDefinition(contactForm);
 
 /**
  * The custom quote form of /vehicle-wraps/{id}: the contact form with the item's service
@@ -18,7 +14,7 @@ export function WrapQuoteForm({ itemId }: { itemId: string }) {
       id="quote"
       tone="brand"
       intro={t('pages:item.wrapQuoteIntro', { title })}
-      definition={definition}
+      formId="contact"
       presetId={itemId}
       preset={{
         serviceType: quoteServiceFor('vehicle-wraps', itemId),

@@ -1,14 +1,15 @@
 import { Box } from '@chakra-ui/react';
-import uploadJson from '../../../forms/upload.form.json';
-import { asFormDefinition } from '../../../core/forms/form-definition.ts';
-import { FormRunner } from '../../form-engine/form-runner.tsx';
+import { Suspense } from 'react';
+import { LoadingIndicator } from '../../components/loading-indicator.tsx';
+import { FormById } from '../../form-engine/form-by-id.tsx';
+import { useTranslation } from '../../lib/use-translation.ts';
 
 // Files, reference link rows (always one to type into), the 500-character details with their
 // counter and the alerts all come from the form file and the engine's registry.
-const upload = asFormDefinition(uploadJson);
 
 /** The upload form in its card; sent as multipart with the files themselves. */
 export function UploadForm() {
+  const { t } = useTranslation('common');
   return (
     <Box
       bg="white"
@@ -18,7 +19,9 @@ export function UploadForm() {
       shadow="xs"
       p={{ base: '5', md: '8' }}
     >
-      <FormRunner definition={upload} />
+      <Suspense fallback={<LoadingIndicator label={t('a11y.loading')} m="4" />}>
+        <FormById id="upload" />
+      </Suspense>
     </Box>
   );
 }

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { readDraft, writeDraft } from '../../form-engine/drafts.ts';
-import { FormRunner, type FormRunnerProps } from '../../form-engine/form-runner.tsx';
-import type { FormValues } from '../../form-engine/types.ts';
-import { validatorKey } from '../../form-engine/validators.ts';
+import { readDraft, writeDraft } from './drafts.ts';
+import { FormRunner, type FormRunnerProps } from './form-runner.tsx';
+import type { FormValues } from './types.ts';
+import { validatorKey } from './validators.ts';
 
 export interface PresetFormRunnerProps extends Omit<FormRunnerProps, 'formData'> {
   /** Values the visitor's link chose (the service of the item whose Get Quote they clicked). */
