@@ -2,17 +2,13 @@
  * What the home page lists. Texts live in locales/<lng>/home.json under the same ids
  * (`services.items.<id>`, `features.items.<id>`); artwork in src/assets/art/<art>.svg.
  */
-import type { paths } from '../core/routes/paths.ts';
-
-/** Keys of `paths` that are fixed URLs (not builder functions). */
-type StaticPathKey = {
-  [K in keyof typeof paths]: (typeof paths)[K] extends string ? K : never;
-}[keyof typeof paths];
-
 export interface HomeServiceCard {
   readonly id: string;
-  /** Where Learn More goes. */
-  readonly to: StaticPathKey;
+  /**
+   * Where Learn More goes: a key of core/routes/paths.ts's `paths` that is a fixed URL. The catalogue
+   * imports only itself, so the page checks the key where it builds the link (`paths[card.to]`).
+   */
+  readonly to: string;
   /** File name in src/assets/art/ without `.svg`. */
   readonly art: string;
 }
