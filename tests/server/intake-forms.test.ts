@@ -10,11 +10,7 @@ import { printingServiceIds } from '../../catalog/printing.ts';
 import { buildApp } from '../../server/app.ts';
 import { encodeSubmission } from '../../src/form-engine/encoder.ts';
 import { websiteTotal } from '../../core/pricing/website-total.ts';
-import {
-  asFormDefinition,
-  type FieldSchema,
-  type FormDefinition,
-} from '../../core/forms/form-definition.ts';
+import { asFormDefinition, type FieldSchema, type FormDefinition } from '../../core/forms/form-definition.ts';
 import { formForService } from '../../core/forms/printing.ts';
 import type { SubmissionStore } from '../../server/store/types.ts';
 import { createFixtureDist, type FixtureDist } from './fixture-dist.ts';
@@ -110,10 +106,16 @@ describe('POST /api/forms/:formId with the real form files and encoder', () => {
         definition.id === 'dtf-checkout'
           ? {
               items: [
-                { productId: 'custom', productName: 'Custom', size: 'small', quantity: 3, price: 10.5 },
                 {
-                  productId: 'custom',
-                  productName: 'Custom',
+                  productId: 'custom-transfers',
+                  productName: 'Custom DTF Transfers',
+                  size: 'small',
+                  quantity: 3,
+                  price: 10.5,
+                },
+                {
+                  productId: 'ready-to-press',
+                  productName: 'Ready-to-Press Transfers',
                   size: 'large',
                   quantity: 1,
                   price: 10.5,
