@@ -3,14 +3,16 @@
  * `orderItems` (the cart as a JSON string), `totalPrice` (two decimals), `orderDate` (ISO)
  * and one `designFile_{index}` per item with a design (DESIGN.md "The encoder"). This is the
  * server's side of that: the extra fields, the design files' limits (from dtf-item's
- * designFile field) and the checks across fields, above all that the total is the sum.
+ * designFile field) and the checks across fields: each line priced from the catalogue
+ * (dtf-order-lines.ts) and the total the sum of the lines.
  */
 import Ajv, { type ErrorObject } from 'ajv';
-import { dtfMaxOrderItems } from '../../catalog/dtf.ts';
+import { dtfMaxOrderItems, dtfQuantity } from '../../catalog/dtf.ts';
 import type { NewFile } from '../store/types.ts';
 import { fileFieldOf, type FileField } from './file-fields.ts';
 import type { FormFile, JsonSchema } from './form-files.ts';
 import { hasForbiddenCharacters } from './coerce.ts';
+import { priceOrderLines, type OrderItem } from './dtf-order-lines.ts';
 import type { FieldError } from './intake-error.ts';
 import { messageOf } from './validation-messages.ts';
 
@@ -35,7 +37,7 @@ const itemSchema = {
     productId: { type: 'string', minLength: 1, maxLength: 100 },
     productName: { type: 'string', minLength: 1, maxLength: 200 },
     size: { type: 'string', minLength: 1, maxLength: 100 },
-    quantity: { type: 'integer', minimum: 1, maximum: 1000 },
+    quantity: { type: 'integer', minimum: dtfQuantity.min, maximum: dtfQuantity.max },
     price: { type: 'number', minimum: 0, maximum: 1_000_000 },
     // Optional in SPEC.md's order item; designFile is the file's name (the file is its own part).
     designNotes: { type: 'string', maxLength: 500 },
@@ -108,9 +110,13 @@ export function dtfCheckoutExtension(itemForm: FormFile | undefined, itemFile: s
       }
       if (forbidden)
         return [{ field: 'orderItems', message: 'The items contain characters that are not allowed.' }];
-      const errors = itemErrors(items);
-      if (errors.length > 0) return errors;
-      const list = items as { price: number }[];
+      const shapeErrors = itemErrors(items);
+      if (shapeErrors.length > 0) return shapeErrors;
+      const list = items as OrderItem[];
+      const priced = priceOrderLines(list);
+      const errors: FieldError[] = [...priced.errors];
+      // The sum of the prices as sent: a wrong line is its own error, not the total's too. When
+      // every line is the catalogue's price, this sum is the catalogue's total.
       const sum = list.reduce((total, item) => total + cents(item.price), 0);
       if (cents(Number(data.totalPrice)) !== sum) {
         errors.push({
@@ -127,7 +133,10 @@ export function dtfCheckoutExtension(itemForm: FormFile | undefined, itemFile: s
           });
         }
       }
-      data.orderItems = items;
+      if (errors.length > 0) return errors;
+      // Stored as the catalogue has them: its prices to the cent, and product names it gave.
+      data.orderItems = priced.items;
+      data.totalPrice = sum / 100;
       return errors;
     },
   };

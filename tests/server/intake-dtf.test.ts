@@ -12,16 +12,16 @@ import { backendNames, createBackend, type StoreBackend } from './fixtures/store
 
 const items = [
   {
-    productId: 'custom-transfer',
-    productName: 'Custom DTF Transfer',
+    productId: 'custom-transfers',
+    productName: 'Custom DTF Transfers',
     size: 'small',
     quantity: 10,
     price: 35,
     designFile: 'logo.png',
   },
   {
-    productId: 'custom-transfer',
-    productName: 'Custom DTF Transfer',
+    productId: 'full-color-prints',
+    productName: 'Full-Color Prints',
     size: 'medium',
     quantity: 3,
     price: 19.5,
@@ -88,6 +88,131 @@ describe.each(backendNames)('POST /api/forms/dtf-checkout on %s', (backendName) 
     expect(stored?.files.map((f) => [f.field, f.originalName])).toEqual([['designFile_0', 'logo.png']]);
   });
 
+  it('stores a multi-line order priced from the catalogue, whatever the product name sent', async () => {
+    const lines = [
+      { ...items[0], designFile: undefined },
+      {
+        productId: 'ready-to-press',
+        productName: 'Transferencias listas para planchar',
+        size: 'large',
+        quantity: 7,
+        price: 73.5,
+      },
+      {
+        productId: 'full-color-prints',
+        productName: 'PAID IN FULL - ship now',
+        size: 'extra-large',
+        quantity: 1000,
+        price: 16000,
+      },
+      {
+        productId: 'custom-transfers',
+        productName: 'Custom DTF Transfers',
+        size: 'medium',
+        quantity: 1,
+        price: 6.5,
+      },
+    ];
+    const response = await send(order({ orderItems: JSON.stringify(lines), totalPrice: '16115.00' }));
+    expect(response.statusCode).toBe(201);
+    const stored = await intake.store.get(response.json().reference);
+    expect(stored?.data.totalPrice).toBe(16115);
+    expect(stored?.data.orderItems).toEqual([
+      {
+        productId: 'custom-transfers',
+        productName: 'Custom DTF Transfers',
+        size: 'small',
+        quantity: 10,
+        price: 35,
+      },
+      // A name the catalogue gives in either language is kept; any other is the catalogue's.
+      { ...lines[1] },
+      { ...lines[2], productName: 'Full-Color Prints' },
+      { ...lines[3] },
+    ]);
+  });
+
+  it('answers 400 for 1,000 Extra Large transfers at $0.01', async () => {
+    const cheap = [
+      {
+        productId: 'custom-transfers',
+        productName: 'Custom DTF Transfers',
+        size: 'extra-large',
+        quantity: 1000,
+        price: 0.01,
+      },
+    ];
+    const body = await refused([
+      ...order({ orderItems: JSON.stringify(cheap), totalPrice: '0.01' }),
+      { name: 'designFile_0', filename: 'logo.png', content: samples.png },
+    ]);
+    expect(body.errors).toEqual([
+      { field: 'orderItems', message: 'Item 1: price must be 16000.00 (1000 × 16.00), not 0.01.' },
+    ]);
+  });
+
+  it.each([
+    [
+      'an unknown product at $0',
+      [items[0], { ...items[1], productId: 'gang-sheets', price: 0 }],
+      '35.00',
+      'Item 2: productId "gang-sheets" is not a DTF product.',
+    ],
+    [
+      'an unknown size at $0',
+      [items[0], { ...items[1], productId: 'custom-transfers', size: 'huge', price: 0 }],
+      '35.00',
+      'Item 2: size "huge" is not a size of custom-transfers.',
+    ],
+    [
+      'a size in the wrong case',
+      [{ ...items[0], size: 'Small' }],
+      '35.00',
+      'Item 1: size "Small" is not a size of custom-transfers.',
+    ],
+    [
+      'a price a cent under',
+      [items[0], { ...items[1], price: 19.49 }],
+      '54.49',
+      'Item 2: price must be 19.50 (3 × 6.50), not 19.49.',
+    ],
+    [
+      'a price a cent over',
+      [{ ...items[0], price: 35.01 }, items[1]],
+      '54.51',
+      'Item 1: price must be 35.00 (10 × 3.50), not 35.01.',
+    ],
+    [
+      "another size's price",
+      [items[0], { ...items[1], size: 'large' }],
+      '54.50',
+      'Item 2: price must be 31.50 (3 × 10.50), not 19.50.',
+    ],
+  ])('answers 400 naming the line for %s, and stores nothing', async (_label, lines, totalPrice, message) => {
+    const body = await refused(order({ orderItems: JSON.stringify(lines), totalPrice }));
+    // The total is the sum of the prices sent, so only the line is wrong.
+    expect(body.errors).toEqual([{ field: 'orderItems', message }]);
+  });
+
+  it('names every wrong line, and a wrong total besides', async () => {
+    const lines = [
+      { ...items[0], productId: 'mugs' },
+      items[1],
+      { ...items[1], size: 'tiny' },
+      { ...items[1], quantity: 4 },
+    ];
+    const body = await refused([
+      ...order({ orderItems: JSON.stringify(lines), totalPrice: '1.00' }),
+      { name: 'designFile_0', filename: 'logo.png', content: samples.png },
+    ]);
+    expect(body.errors).toEqual([
+      { field: 'orderItems', message: 'Item 1: productId "mugs" is not a DTF product.' },
+      { field: 'orderItems', message: 'Item 3: size "tiny" is not a size of full-color-prints.' },
+      { field: 'orderItems', message: 'Item 4: price must be 26.00 (4 × 6.50), not 19.50.' },
+      { field: 'totalPrice', message: "Must be the sum of the items' prices, 93.50." },
+    ]);
+  });
+
   it('answers 400 when the total is not the sum of the items', async () => {
     const body = await refused(order({ totalPrice: '54.49' }));
     expect(body.errors).toEqual([
@@ -111,6 +236,16 @@ describe.each(backendNames)('POST /api/forms/dtf-checkout on %s', (backendName) 
     [
       'a fractional quantity',
       JSON.stringify([{ ...items[0], quantity: 1.5 }]),
+      'Item 1, quantity: Must be a whole number.',
+    ],
+    [
+      'a quantity of 2.5 on the second line',
+      JSON.stringify([items[0], { ...items[1], quantity: 2.5, price: 16.25 }]),
+      'Item 2, quantity: Must be a whole number.',
+    ],
+    [
+      'a quantity as text',
+      JSON.stringify([{ ...items[0], quantity: '10' }]),
       'Item 1, quantity: Must be a whole number.',
     ],
     [

@@ -106,10 +106,16 @@ describe('POST /api/forms/:formId with the real form files and encoder', () => {
         definition.id === 'dtf-checkout'
           ? {
               items: [
-                { productId: 'custom', productName: 'Custom', size: 'small', quantity: 3, price: 10.5 },
                 {
-                  productId: 'custom',
-                  productName: 'Custom',
+                  productId: 'custom-transfers',
+                  productName: 'Custom DTF Transfers',
+                  size: 'small',
+                  quantity: 3,
+                  price: 10.5,
+                },
+                {
+                  productId: 'ready-to-press',
+                  productName: 'Ready-to-Press Transfers',
                   size: 'large',
                   quantity: 1,
                   price: 10.5,

@@ -1,9 +1,13 @@
 /** The DTF order's arithmetic against SPEC.md sections 5 and 9. */
 import { dtfProducts, dtfSizes } from '../../catalog/dtf.ts';
 import {
+  checkOrderLine,
+  dtfProductOf,
+  isValidQuantity,
   itemPrice,
   normalizeQuantity,
   orderTotal,
+  productUnitPrice,
   unitPrice,
   withValidQuantity,
 } from '../../core/pricing/dtf-pricing.ts';
@@ -138,4 +142,128 @@ describe('withValidQuantity', () => {
       expect(data.quantity).toBe(quantity);
     },
   );
+});
+
+describe('isValidQuantity (strict: what the server takes as it is)', () => {
+  it.each([[1], [2], [999], [1000]])('takes %p', (quantity) => {
+    expect(isValidQuantity(quantity)).toBe(true);
+  });
+
+  it.each([[0], [1001], [-1], [2.5], [0.5], [NaN], [Infinity], ['12'], [''], [null], [undefined], [[5]]])(
+    'refuses %p, which normalizeQuantity would have made a valid number',
+    (quantity) => {
+      expect(isValidQuantity(quantity)).toBe(false);
+    },
+  );
+});
+
+describe('dtfProductOf and productUnitPrice', () => {
+  it('finds every catalogue product by its id', () => {
+    for (const product of dtfProducts) expect(dtfProductOf(product.id)).toBe(product);
+  });
+
+  it.each([['custom-transfer'], ['Custom-Transfers'], [''], [undefined], [{}]])(
+    'finds no product for %p',
+    (id) => {
+      expect(dtfProductOf(id)).toBeUndefined();
+    },
+  );
+
+  it("is the size's price for each product in each of its sizes", () => {
+    for (const product of dtfProducts)
+      for (const size of product.sizes) expect(productUnitPrice(product.id, size.id)).toBe(size.price);
+  });
+
+  it.each([
+    ['custom-transfers', 'huge'],
+    ['custom-transfers', 'Small'],
+    ['custom-transfers', undefined],
+    ['mugs', 'small'],
+    [undefined, 'small'],
+  ])('is undefined for product %p in size %p', (productId, size) => {
+    expect(productUnitPrice(productId, size)).toBeUndefined();
+  });
+});
+
+describe('checkOrderLine: a line against the catalogue', () => {
+  const line = { productId: 'custom-transfers', size: 'small', quantity: 10, price: 35 };
+
+  it.each([
+    [line, 35, 3.5],
+    [{ ...line, productId: 'ready-to-press', size: 'medium', quantity: 3, price: 19.5 }, 19.5, 6.5],
+    [{ ...line, size: 'large', quantity: 7, price: 73.5 }, 73.5, 10.5],
+    [
+      { ...line, productId: 'full-color-prints', size: 'extra-large', quantity: 1000, price: 16000 },
+      16000,
+      16,
+    ],
+    [{ ...line, quantity: 1, price: 3.5 }, 3.5, 3.5],
+  ])('prices %o', (given, price, unit) => {
+    const check = checkOrderLine(given);
+    expect(check).toEqual({ ok: true, product: dtfProductOf(given.productId), unit, price });
+  });
+
+  it('takes a price that is the same to the cent, and gives the exact one', () => {
+    expect(checkOrderLine({ ...line, price: 35.004 })).toMatchObject({ ok: true, price: 35 });
+    // A browser summing in floating point may send a crumb over the amount: still the same cents.
+    expect(checkOrderLine({ ...line, quantity: 3, price: 10.500000000000002 })).toMatchObject({
+      ok: true,
+      price: 10.5,
+    });
+  });
+
+  it('refuses a product we do not sell, before anything else', () => {
+    expect(
+      checkOrderLine({ ...line, productId: 'gang-sheets', size: 'huge', quantity: 0, price: 0 }),
+    ).toEqual({
+      ok: false,
+      problem: { kind: 'product', productId: 'gang-sheets' },
+    });
+  });
+
+  it("refuses a size that is not one of the product's", () => {
+    expect(checkOrderLine({ ...line, size: 'huge', price: 0 })).toEqual({
+      ok: false,
+      problem: { kind: 'size', productId: 'custom-transfers', size: 'huge' },
+    });
+  });
+
+  it.each([[0], [1001], [2.5], ['10'], [undefined]])(
+    'refuses the quantity %p instead of reading it as 1',
+    (quantity) => {
+      expect(checkOrderLine({ ...line, quantity, price: 3.5 })).toEqual({
+        ok: false,
+        problem: { kind: 'quantity', quantity },
+      });
+    },
+  );
+
+  it('refuses 1000 Extra Large transfers at $0.01, saying what they cost', () => {
+    expect(checkOrderLine({ ...line, size: 'extra-large', quantity: 1000, price: 0.01 })).toEqual({
+      ok: false,
+      problem: { kind: 'price', expected: 16000, unit: 16, quantity: 1000, given: 0.01 },
+    });
+  });
+
+  it.each([[34.99], [35.01], [0], [-35], [3.5], [350], [NaN], [Infinity], ['35'], [null]])(
+    'refuses the price %p for 10 small',
+    (price) => {
+      expect(checkOrderLine({ ...line, price })).toEqual({
+        ok: false,
+        problem: { kind: 'price', expected: 35, unit: 3.5, quantity: 10, given: price },
+      });
+    },
+  );
+
+  it("agrees with the configurator's itemPrice for every valid line", () => {
+    for (const product of dtfProducts)
+      for (const size of product.sizes)
+        for (const quantity of [1, 2, 3, 7, 99, 333, 1000]) {
+          const price = itemPrice(size.id, quantity)!;
+          expect(checkOrderLine({ productId: product.id, size: size.id, quantity, price })).toMatchObject({
+            ok: true,
+            price,
+          });
+        }
+  });
 });
