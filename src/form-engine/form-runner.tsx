@@ -21,6 +21,7 @@ import { useSubmission } from './submission.ts';
 import { SubmitButton } from './templates/submit-button.tsx';
 import type { FileMap, FormDefinition, FormValues, SubmissionExtras } from './types.ts';
 import { useFormValues } from './use-form-values.ts';
+import { UploadStatus } from './upload-progress.tsx';
 import { loadValidatorFunctions, precompiledValidator, validatorKey } from './validators.ts';
 import { elapsedName, Honeypot, honeypotName, languageName } from './honeypot.tsx';
 
@@ -64,6 +65,8 @@ export interface FormRunnerProps {
   /** A validator to use instead of the compiled one (tests; forms built while the page runs). */
   validator?: ValidatorType;
   fetchImpl?: typeof fetch;
+  /** Makes the XMLHttpRequest that sends a submission with files (tests; see send.ts). */
+  createXhr?: () => XMLHttpRequest;
 }
 
 /** The localized uiSchema with each noted choice's label extended by its note. */
@@ -126,6 +129,7 @@ export function FormRunner(props: FormRunnerProps) {
   const submission = useSubmission(definition, {
     resetResultOnSubmit: props.resetResultOnSubmit,
     fetchImpl: props.fetchImpl,
+    createXhr: props.createXhr,
   });
   const honeypot = useRef<HTMLInputElement>(null);
   // When the form first showed: the intake files a request sent faster than a person can type as spam.
@@ -244,6 +248,7 @@ export function FormRunner(props: FormRunnerProps) {
             />
             {props.actions}
           </chakra.div>
+          <UploadStatus upload={submission.upload} onCancel={submission.cancel} />
         </Form>
       </chakra.div>
     </FileStoreContext.Provider>

@@ -6,29 +6,118 @@ import type { FileMap, FormDefinition, FormValues, SubmissionExtras } from './ty
 export interface SendResult {
   ok: boolean;
   reference?: string;
+  /** The visitor cancelled the request (SendOptions.signal) before its answer came. */
+  cancelled?: boolean;
 }
+
+/** How much of a body with files has gone out. */
+export interface UploadProgress {
+  /** Bytes sent so far. */
+  loaded: number;
+  /** Bytes of the whole body, when the browser knows them. */
+  total?: number;
+  /** Every byte is out: the server is storing the request and its answer is on its way. */
+  sent?: boolean;
+}
+
+export interface SendOptions {
+  /** Reports the bytes sent of a body with files (the XMLHttpRequest path). */
+  onProgress?: (progress: UploadProgress) => void;
+  /** Aborts the request; the result is then `{ ok: false, cancelled: true }`. */
+  signal?: AbortSignal;
+  /**
+   * Makes the XMLHttpRequest that sends a body with files (fetch reports no upload progress).
+   * Default: the browser's own, unless a `fetchImpl` is given; then fetch sends everything.
+   */
+  createXhr?: () => XMLHttpRequest;
+}
+
+const referenceIn = (body: unknown) => {
+  const reference = (body as { reference?: unknown } | null)?.reference;
+  return typeof reference === 'string' ? reference : undefined;
+};
 
 async function referenceOf(response: Response): Promise<string | undefined> {
   if (!response.headers.get('content-type')?.includes('json')) return undefined;
   try {
-    const body = (await response.json()) as { reference?: unknown };
-    return typeof body?.reference === 'string' ? body.reference : undefined;
+    return referenceIn(await response.json());
   } catch {
     return undefined;
   }
+}
+
+function referenceOfXhr(xhr: XMLHttpRequest): string | undefined {
+  if (!xhr.getResponseHeader('content-type')?.includes('json')) return undefined;
+  try {
+    return referenceIn(JSON.parse(xhr.responseText));
+  } catch {
+    return undefined;
+  }
+}
+
+const carriesFiles = (body: URLSearchParams | FormData) =>
+  body instanceof FormData && [...body.values()].some((value) => typeof value !== 'string');
+
+/**
+ * Sends a body by XMLHttpRequest, whose `upload` events count the bytes sent. Its upload
+ * listeners make a cross-origin request "non-simple": a hosted endpoint then gets a CORS preflight.
+ */
+function sendByXhr(
+  url: string,
+  body: FormData,
+  headers: Record<string, string>,
+  createXhr: () => XMLHttpRequest,
+  { onProgress, signal }: SendOptions,
+): Promise<SendResult> {
+  return new Promise((resolve) => {
+    if (signal?.aborted) {
+      resolve({ ok: false, cancelled: true });
+      return;
+    }
+    const xhr = createXhr();
+    const abort = () => xhr.abort();
+    const finish = (result: SendResult) => {
+      signal?.removeEventListener('abort', abort);
+      resolve(result);
+    };
+    let last: UploadProgress = { loaded: 0 };
+    xhr.upload.onprogress = (event) => {
+      last = { loaded: event.loaded, total: event.lengthComputable ? event.total : undefined };
+      onProgress?.(last);
+    };
+    xhr.upload.onload = () => onProgress?.({ ...last, loaded: last.total ?? last.loaded, sent: true });
+    xhr.onload = () => {
+      const ok = xhr.status >= 200 && xhr.status <= 299;
+      finish(ok ? { ok, reference: referenceOfXhr(xhr) } : { ok });
+    };
+    xhr.onerror = xhr.ontimeout = () => finish({ ok: false });
+    // Only the visitor's cancel is "cancelled"; the browser aborting on its own is a failure.
+    xhr.onabort = () => finish(signal?.aborted ? { ok: false, cancelled: true } : { ok: false });
+    try {
+      xhr.open('POST', url);
+      for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
+      signal?.addEventListener('abort', abort, { once: true });
+      onProgress?.(last);
+      xhr.send(body);
+    } catch {
+      finish({ ok: false });
+    }
+  });
 }
 
 /**
  * Sends a form. Success is any 2xx answer (SPEC.md section 7 checks only the status); its JSON
  * body's `reference` is read when there is one. A null endpoint only logs the data (the original
  * website-design behaviour, kept as an option). Never throws: a network failure is `ok: false`.
+ * A body with files goes by XMLHttpRequest (see SendOptions.createXhr) to report its progress.
  */
 export async function sendSubmission(
   definition: FormDefinition,
   formData: FormValues,
   files?: FileMap,
   extras?: SubmissionExtras,
-  fetchImpl: typeof fetch = (...args) => fetch(...args),
+  fetchImpl?: typeof fetch,
+  options: SendOptions = {},
 ): Promise<SendResult> {
   const { body, contentType } = encodeSubmission(definition, formData, files, extras);
   const url = resolveEndpoint(definition.submit.endpoint);
@@ -36,13 +125,19 @@ export async function sendSubmission(
     console.log(definition.id, Object.fromEntries(body.entries()));
     return { ok: true };
   }
+  const { signal } = options;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (contentType) headers['Content-Type'] = contentType;
+  const createXhr = options.createXhr ?? (fetchImpl ? undefined : () => new XMLHttpRequest());
+  if (createXhr && body instanceof FormData && carriesFiles(body)) {
+    return sendByXhr(url, body, headers, createXhr, options);
+  }
   try {
-    const headers: Record<string, string> = { Accept: 'application/json' };
-    if (contentType) headers['Content-Type'] = contentType;
-    const response = await fetchImpl(url, { method: 'POST', body, headers });
+    const send = fetchImpl ?? fetch;
+    const response = await send(url, { method: 'POST', body, headers, ...(signal ? { signal } : {}) });
     if (!response.ok) return { ok: false };
     return { ok: true, reference: await referenceOf(response) };
   } catch {
-    return { ok: false };
+    return signal?.aborted ? { ok: false, cancelled: true } : { ok: false };
   }
 }

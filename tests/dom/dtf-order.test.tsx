@@ -6,6 +6,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { cartStorageKey, makeLine, serializeCart } from '../../src/features/dtf-order/cart-storage.ts';
 import { answer } from './fixtures/form-runner-harness.tsx';
+import { xhrOverFetch } from './fixtures/xhr-over-fetch.ts';
 import {
   addButton,
   attach,
@@ -32,6 +33,8 @@ beforeEach(() => {
   localStorage.clear();
   fetchMock = jest.fn();
   (globalThis as { fetch?: unknown }).fetch = fetchMock;
+  // An order with a design file goes by XMLHttpRequest (for its progress): through fetchMock too.
+  window.XMLHttpRequest = xhrOverFetch(() => fetchMock);
   alertMock = jest.spyOn(window, 'alert').mockImplementation(() => {});
 });
 afterEach(() => alertMock.mockRestore());

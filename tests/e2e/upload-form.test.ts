@@ -275,3 +275,98 @@ describe('the upload page', () => {
     },
   );
 });
+
+describe('the upload progress on a slow connection', () => {
+  const MB = 1024 * 1024;
+  /** A real PDF (the server checks the start) padded to `bytes`. */
+  const bigPdf = (name: string, bytes: number) => ({
+    name,
+    buffer: Buffer.concat([pdf, Buffer.alloc(bytes - pdf.length, 0x20)]),
+    mimeType: 'application/pdf',
+  });
+
+  /** Sends at most 200 KB a second from this page, the way a weak mobile link does. */
+  async function throttleUploads() {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: 200 * 1024,
+    });
+  }
+
+  it('shows the bytes sent and the percent; Cancel stops it, keeps everything and stores nothing', async () => {
+    await open();
+    const rowsBefore = uploadRows().length;
+    const foldersBefore = uploadFolders().length;
+    await fillContact();
+    await chooseFiles([bigPdf('artwork.pdf', 4 * MB)]);
+    await throttleUploads();
+    await submit();
+
+    const bar = page.getByRole('progressbar', { name: 'Uploading your files…' });
+    await bar.waitFor();
+    await page.getByText(/^\d+\.\d MB of 4\.0 MB \(\d+%\)$/).waitFor();
+    await expect(bar.getAttribute('aria-valuetext')).resolves.toMatch(/^\d+\.\d MB of 4\.0 MB \(\d+%\)$/);
+    const percent = Number(await bar.getAttribute('aria-valuenow'));
+    expect(percent).toBeGreaterThanOrEqual(0);
+    expect(percent).toBeLessThan(100);
+    await expect(page.getByRole('button', { name: 'Submitting...' }).isDisabled()).resolves.toBe(true);
+
+    await page.getByRole('button', { name: 'Cancel upload' }).click();
+    const note = page.getByRole('status').filter({ hasText: 'Upload cancelled' });
+    await note.getByText('Nothing was sent.', { exact: false }).waitFor();
+    await expect(bar.count()).resolves.toBe(0);
+    await expect(field('Full Name').inputValue()).resolves.toBe('Ana Torres');
+    await expect(field('Email Address').inputValue()).resolves.toBe('ana@example.com');
+    await expect(field('Company Name').inputValue()).resolves.toBe('Torres Bakery');
+    await page.getByRole('button', { name: 'Remove artwork.pdf' }).waitFor();
+    await expect(page.getByRole('button', { name: 'Submit Files' }).isEnabled()).resolves.toBe(true);
+    expect(alerts).toEqual([]);
+    // The body was cut off long before its end: the server cannot have stored any of it.
+    expect(uploadRows()).toHaveLength(rowsBefore);
+    expect(uploadFolders()).toHaveLength(foldersBefore);
+    expect(problems).toEqual([]);
+  });
+
+  it('completes a throttled upload on a phone and shows the reference', async () => {
+    await open(phone);
+    await fillContact();
+    const file = bigPdf('flyer.pdf', 1.5 * MB);
+    await chooseFiles([file]);
+    await throttleUploads();
+    await submit();
+    await page.getByRole('progressbar', { name: 'Uploading your files…' }).waitFor();
+    await page.getByText(/^\d+\.\d MB of 1\.5 MB \(\d+%\)$/).waitFor();
+    const message = await nextAlert();
+    const reference = /Your reference: (\S+)$/.exec(message ?? '')?.[1];
+    expect(message).toBe(`${success}\n\nYour reference: ${reference}`);
+    await expect(page.getByRole('progressbar').count()).resolves.toBe(0);
+    await expect(field('Full Name').inputValue()).resolves.toBe('');
+    const row = uploadRows().find((r) => r.reference === reference)!;
+    expect(filesOf(row.id).map(({ original_name, size }) => ({ original_name, size }))).toEqual([
+      { original_name: 'flyer.pdf', size: file.buffer.length },
+    ]);
+    expect(problems).toEqual([]);
+  });
+
+  it('speaks Spanish: the bar, the numbers with comma decimals, the cancel and its note', async () => {
+    await open(desktop, 'es');
+    await field('Nombre completo').fill('Ana Torres');
+    await field('Correo electrónico').fill('ana@example.com');
+    await page.getByLabel(/^Archivos/).setInputFiles([bigPdf('arte.pdf', 4 * MB)]);
+    await throttleUploads();
+    await page.getByRole('button', { name: 'Enviar archivos' }).click();
+    const bar = page.getByRole('progressbar', { name: 'Subiendo sus archivos…' });
+    await bar.waitFor();
+    await page.getByText(/^\d+,\d MB de 4,0 MB \(\d+\s%\)$/).waitFor();
+    await page.getByRole('button', { name: 'Cancelar envío' }).click();
+    const note = page.getByRole('status').filter({ hasText: 'Envío cancelado' });
+    await note.getByText('No se envió nada.', { exact: false }).waitFor();
+    await expect(field('Nombre completo').inputValue()).resolves.toBe('Ana Torres');
+    await page.getByRole('button', { name: 'Quitar arte.pdf' }).waitFor();
+    expect(alerts).toEqual([]);
+  });
+});
