@@ -3,20 +3,16 @@
  * control has a translated accessible name, and the required fields block an empty submit.
  */
 import { fireEvent, screen } from '@testing-library/react';
-import { readFileSync, readdirSync } from 'node:fs';
-import path from 'node:path';
 import { printingServiceIds } from '../../catalog/printing.ts';
-import { asFormDefinition, formForService } from '../../core/forms/form-definition.ts';
+import { formForService } from '../../core/forms/form-definition.ts';
 import type { FormDefinition } from '../../src/form-engine/types.ts';
 import enForms from '../../locales/en/forms.json';
 import esForms from '../../locales/es/forms.json';
+import { formIdsIn, readForm } from '../support/form-files.ts';
 import { makeI18n, renderRunner } from './fixtures/form-runner-harness.tsx';
 
 const resources = { en: { forms: enForms }, es: { forms: esForms } };
-const formsDir = path.join(__dirname, '..', '..', 'forms');
-const definitions = readdirSync(formsDir)
-  .filter((name) => name.endsWith('.form.json'))
-  .map((name) => asFormDefinition(JSON.parse(readFileSync(path.join(formsDir, name), 'utf8'))));
+const definitions = formIdsIn().map((id) => readForm(id));
 
 type Case = [key: string, definition: FormDefinition, variant: string | undefined];
 const cases: Case[] = definitions.flatMap((definition): Case[] =>

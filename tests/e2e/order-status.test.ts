@@ -17,6 +17,7 @@ async function sendContact(email: string): Promise<string> {
       firstName: 'Lucía',
       lastName: 'Vega',
       email,
+      phone: '574-555-0100',
       serviceType: 'vehicle-wraps',
       message: 'Wrap for a food truck.',
       _elapsed_ms: '12000',

@@ -57,6 +57,7 @@ const contact = (firstName: string, message: string, extra: Record<string, strin
       .normalize('NFD')
       .replace(/[^a-z]/gi, '')
       .toLowerCase()}@example.com`,
+    phone: '574-555-0100',
     serviceType: 'printing-services',
     message,
     ...extra,

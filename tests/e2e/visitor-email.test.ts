@@ -18,6 +18,7 @@ describe("the visitor's e-mail", () => {
     await page.getByLabel(/^Nombre\s*\*?$/).fill('Rosa');
     await page.getByLabel('Apellido').fill('Méndez');
     await page.getByLabel('Correo electrónico').fill('rosa.mendez@example.com');
+    await page.getByLabel('Número de teléfono').fill('(574) 555-0177');
     await page.getByLabel('Tipo de servicio').selectOption({ label: 'Rotulación de vehículos' });
     await page.getByLabel('Detalles del proyecto').fill('Rotulación completa para mi furgoneta de reparto.');
     // The spam rules turn away forms filled in faster than a person could.

@@ -15,7 +15,7 @@ const file = join(changedForms, 'contact.form.json');
 const contact = JSON.parse(readFileSync(file, 'utf8'));
 contact.schema.properties.referral = { type: 'string', enum: ['search', 'friend', 'shop-sign'] };
 contact.uiSchema['ui:order'].push('referral');
-contact.schema.required.push('phone');
+if (!contact.schema.required.includes('phone')) contact.schema.required.push('phone');
 writeFileSync(file, JSON.stringify(contact, null, 2));
 afterAll(() => rmSync(changedForms, { recursive: true, force: true }));
 
@@ -54,7 +54,10 @@ describe('POST /api/forms/contact with a changed form file', () => {
   });
 
   it('refuses the field while the real file does not have it', async () => {
-    const response = await original.post('contact', urlencoded({ ...request, referral: 'friend' }));
+    const response = await original.post(
+      'contact',
+      urlencoded({ ...request, phone: '574-555-0100', referral: 'friend' }),
+    );
     expect(response.statusCode).toBe(400);
     expect(await original.intake.store.list()).toMatchObject({ total: 0 });
   });

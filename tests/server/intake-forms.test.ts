@@ -3,24 +3,20 @@
  * half and the server's half of the contract meet here. Sample values come from each
  * schema, so the test follows the form files as they change.
  */
-import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { printingServiceIds } from '../../catalog/printing.ts';
 import { buildApp } from '../../server/app.ts';
 import { encodeSubmission } from '../../src/form-engine/encoder.ts';
 import { websiteTotal } from '../../core/pricing/website-total.ts';
-import { asFormDefinition, type FieldSchema, type FormDefinition } from '../../core/forms/form-definition.ts';
+import type { FieldSchema, FormDefinition } from '../../core/forms/form-definition.ts';
 import { formForService } from '../../core/forms/printing.ts';
 import type { SubmissionStore } from '../../server/store/types.ts';
 import { createFixtureDist, type FixtureDist } from './fixture-dist.ts';
+import { formIdsIn, formsDir, readForm } from '../support/form-files.ts';
 import { samples } from './fixtures/intake-helpers.ts';
 import { createBackend, type StoreBackend } from './fixtures/store-backends.ts';
 
-const formsDir = join(__dirname, '../../forms');
-const definitions = readdirSync(formsDir)
-  .filter((name) => name.endsWith('.form.json'))
-  .map((name) => asFormDefinition(JSON.parse(readFileSync(join(formsDir, name), 'utf8'))));
+const definitions = formIdsIn().map((id) => readForm(id));
 const served = definitions.filter((d) => d.submit.endpoint !== null && d.id !== 'printing-order');
 const byId = (id: string) => definitions.find((d) => d.id === id)!;
 

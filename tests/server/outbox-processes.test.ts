@@ -59,6 +59,7 @@ async function sendContact(origin: string, firstName: string): Promise<string> {
     firstName,
     lastName: 'Ruiz',
     email: `${firstName.toLowerCase()}@example.com`,
+    phone: '574-555-0100',
     serviceType: 'vehicle-wraps',
     message: 'Una rotulación para mi camioneta.',
     _lang: 'es',

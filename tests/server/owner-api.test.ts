@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import enForms from '../../locales/en/forms.json';
 import { join } from 'node:path';
 import { buildIntakeApp, multipart, samples, type IntakeApp } from './fixtures/intake-helpers.ts';
 import {
@@ -17,6 +18,7 @@ const ana = {
   firstName: 'Ana',
   lastName: 'López',
   email: 'ana@example.com',
+  phone: '574-555-0100',
   serviceType: 'vehicle-wraps',
   timeline: 'asap',
   message: 'Full wrap for our taco truck, please.',
@@ -207,6 +209,7 @@ describe.each(backendNames)('the owner API on %s', (backendName) => {
         'firstName',
         'lastName',
         'email',
+        'phone',
         'serviceType',
         'timeline',
         'message',
@@ -216,7 +219,7 @@ describe.each(backendNames)('the owner API on %s', (backendName) => {
         name: 'timeline',
         label: 'Timeline',
         value: 'asap',
-        text: 'ASAP (Rush Order)',
+        text: enForms.contact.fields.timeline.enum.asap,
       });
       expect(en).toMatchObject({
         status: 'received',

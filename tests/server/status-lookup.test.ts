@@ -8,6 +8,7 @@ const ana = {
   firstName: 'Ana',
   lastName: 'López',
   email: 'Ana.Lopez@Example.com',
+  phone: '574-555-0100',
   serviceType: 'vehicle-wraps',
   message: 'Full wrap for our taco truck.',
 };

@@ -1,13 +1,22 @@
 /** The real form files, read as the tests of the form engine and the intake need them. */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { asFormDefinition, type FormDefinition } from '../../core/forms/form-definition.ts';
 
 export const formsDir = path.resolve(__dirname, '../../forms');
+export const localesDir = path.resolve(__dirname, '../../locales');
 
-/** forms/<id>.form.json as a definition. */
-export function readForm(id: string): FormDefinition {
-  return asFormDefinition(JSON.parse(readFileSync(path.join(formsDir, `${id}.form.json`), 'utf8')));
+/** The ids of the forms in a folder, one per `<id>.form.json`, sorted: the list of forms is the folder. */
+export function formIdsIn(dir: string = formsDir): string[] {
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.form.json'))
+    .map((name) => name.slice(0, -'.form.json'.length))
+    .sort();
+}
+
+/** <dir>/<id>.form.json as a definition (dir: forms/ unless told). */
+export function readForm(id: string, dir: string = formsDir): FormDefinition {
+  return asFormDefinition(JSON.parse(readFileSync(path.join(dir, `${id}.form.json`), 'utf8')));
 }
 
 /** An encoded body as [name, text] pairs; a file reads as `file:<name>:<size>`. */

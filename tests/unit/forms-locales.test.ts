@@ -1,102 +1,32 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { printingOptions } from '../../catalog/printing-options.ts';
-import { formIds, type FormDefinition } from '../../core/forms/form-definition.ts';
-import { readForm } from '../support/form-files.ts';
+/**
+ * The texts of the forms in locales/<lng>/forms.json: the generic rules of
+ * tests/support/form-checks.ts for every form file in forms/, then the English texts SPEC.md
+ * sections 4 and 8 give word for word.
+ */
+import { at, languages, readFormFolder, textRules } from '../support/form-checks.ts';
 
-type Tree = { [key: string]: Tree | string };
-const root = path.resolve(__dirname, '../..');
-const read = (file: string) => JSON.parse(readFileSync(path.join(root, file), 'utf8'));
-const forms = formIds.map(readForm);
-const locales = { en: read('locales/en/forms.json') as Tree, es: read('locales/es/forms.json') as Tree };
-const languages = Object.keys(locales) as (keyof typeof locales)[];
-
-/** Walks an object by keys, not by a dotted string: enum values such as '09:00' are keys too. */
-function at(tree: Tree, ...keys: string[]): Tree | string | undefined {
-  let node: Tree | string | undefined = tree;
-  for (const key of keys) node = typeof node === 'object' ? node[key] : undefined;
-  return node;
-}
-const isText = (value: unknown) => typeof value === 'string' && value.trim() !== '';
-const enumOf = (form: FormDefinition, name: string) =>
-  (form.schema.properties[name].enum ?? form.schema.properties[name].items?.enum ?? []).map(String);
+const folder = readFormFolder();
+const en = folder.locales.en;
 
 describe('the texts of the forms in locales/<lng>/forms.json', () => {
-  it.each(languages)('give every form a title, a submit label and a submitting label in %s', (lng) => {
-    for (const form of forms) {
-      for (const key of ['title', 'submit', 'submittingLabel']) {
-        expect([form.id, key, isText(at(locales[lng], form.id, key))]).toEqual([form.id, key, true]);
-      }
-    }
+  describe.each(Object.entries(textRules))('%s', (_rule, check) => {
+    it.each(languages)('in %s', (lng) => {
+      expect(check(folder, lng)).toEqual([]);
+    });
   });
 
-  it.each(languages)('label every field of every form, and no field that does not exist, in %s', (lng) => {
-    for (const form of forms) {
-      const fields = at(locales[lng], form.id, 'fields') as Tree;
-      expect([form.id, Object.keys(fields).sort()]).toEqual([
-        form.id,
-        Object.keys(form.schema.properties).sort(),
-      ]);
-      for (const name of Object.keys(form.schema.properties)) {
-        expect([form.id, name, isText(at(fields, name, 'label'))]).toEqual([form.id, name, true]);
-      }
-    }
-  });
-
-  it.each(languages)('name every option of every choice, and no option that does not exist, in %s', (lng) => {
-    for (const form of forms) {
-      for (const name of Object.keys(form.schema.properties)) {
-        const options = enumOf(form, name);
-        const labels = (at(locales[lng], form.id, 'fields', name, 'enum') ?? {}) as Tree;
-        expect([form.id, name, Object.keys(labels).sort()]).toEqual([form.id, name, [...options].sort()]);
-        for (const value of options)
-          expect([form.id, name, value, isText(labels[value])]).toEqual([form.id, name, value, true]);
-      }
-    }
-  });
-
-  it.each(languages)('has the text of every message key the form files name in %s', (lng) => {
-    for (const form of forms) {
-      for (const key of Object.values(form.submit.messages)) {
-        const keys = key.replace(/^forms:/, '').split('.');
-        expect([key, isText(at(locales[lng], ...keys))]).toEqual([key, true]);
-      }
-    }
-  });
-
-  it.each(languages)('names every printing option and each of its values in %s', (lng) => {
-    for (const [service, options] of Object.entries(printingOptions)) {
-      for (const option of options) {
-        const texts = at(locales[lng], 'printing', 'options', option.name) as Tree;
-        expect([service, option.name, isText(texts?.label)]).toEqual([service, option.name, true]);
-        for (const value of option.values) {
-          expect([service, option.name, value, isText(at(texts, 'values', value))]).toEqual([
-            service,
-            option.name,
-            value,
-            true,
-          ]);
-        }
-      }
-    }
-  });
-
-  it.each(languages)('has the shared validation messages, counter and reference in %s', (lng) => {
-    // prettier-ignore
-    const keys = ['required', 'maxLength', 'minLength', 'format.email', 'format.uri', 'format.date', 'minimum', 'maximum',
-      'minItems', 'maxItems', 'enum', 'type', 'pattern', 'dateInPast', 'fileTooLarge', 'fileType'];
-    for (const key of keys)
-      expect([key, isText(at(locales[lng], 'validation', ...key.split('.')))]).toEqual([key, true]);
-    expect(at(locales[lng], 'validation', 'maxLength')).toContain('{{limit}}');
-    expect(at(locales[lng], 'validation', 'fileTooLarge')).toMatch(/{{name}}.*{{limit}}|{{limit}}.*{{name}}/);
-    expect(at(locales[lng], 'validation', 'fileType')).toContain('{{name}}');
-    expect(at(locales[lng], 'counter')).toBe('{{count}} / {{limit}}');
-    expect(at(locales[lng], 'reference')).toContain('{{reference}}');
+  it('reports a missing text as a line that names the language file and the key', () => {
+    const copy = { ...folder, locales: structuredClone(folder.locales) };
+    delete (at(copy.locales.es, 'contact', 'fields', 'timeline', 'enum') as Record<string, unknown>).asap;
+    const check = textRules['names every choice of every field, and no choice that does not exist'];
+    expect(check(copy, 'es')).toEqual([
+      'locales/es/forms.json: contact.fields.timeline.enum has no text for "asap"',
+    ]);
   });
 
   it('says Submitting... while a form is being sent, as SPEC.md section 4 does', () => {
-    for (const id of formIds.filter((id) => id !== 'dtf-item')) {
-      expect([id, at(locales.en, id, 'submittingLabel')]).toEqual([id, 'Submitting...']);
+    for (const form of folder.forms.filter((f) => f.submit.endpoint !== null)) {
+      expect([form.id, at(en, form.id, 'submittingLabel')]).toEqual([form.id, 'Submitting...']);
     }
   });
 
@@ -132,16 +62,7 @@ describe('the texts of the forms in locales/<lng>/forms.json', () => {
       'dtf-checkout.messages.error': 'Error submitting order. Please try again or contact us directly.',
       'dtf-checkout.messages.emptyCart': 'Please add items to your order before submitting.',
     };
-    const actual = Object.fromEntries(Object.keys(expected).map((k) => [k, at(locales.en, ...k.split('.'))]));
+    const actual = Object.fromEntries(Object.keys(expected).map((k) => [k, at(en, ...k.split('.'))]));
     expect(actual).toEqual(expected);
-  });
-
-  it('translates every message into Spanish', () => {
-    for (const form of forms) {
-      for (const key of Object.values(form.submit.messages)) {
-        const keys = key.replace(/^forms:/, '').split('.');
-        expect([key, at(locales.es, ...keys) === at(locales.en, ...keys)]).toEqual([key, false]);
-      }
-    }
   });
 });

@@ -58,8 +58,21 @@ describe('printing options (catalog/printing-options.ts)', () => {
 describe('formForService', () => {
   it('adds the business card options as required choices right after the service', () => {
     const form = formForService(printingForm, 'business-cards');
-    expect(form.uiSchema['ui:order'].slice(0, 5)).toEqual(['service', 'size', 'quantity', 'paper', 'finish']);
-    expect(form.schema.required).toEqual(['name', 'email', 'size', 'quantity', 'paper', 'finish']);
+    const service = form.uiSchema['ui:order'].indexOf('service');
+    expect(form.uiSchema['ui:order'].slice(service, service + 5)).toEqual([
+      'service',
+      'size',
+      'quantity',
+      'paper',
+      'finish',
+    ]);
+    expect(form.schema.required).toEqual([
+      ...printingForm.schema.required,
+      'size',
+      'quantity',
+      'paper',
+      'finish',
+    ]);
     expect(form.schema.properties.size).toEqual({
       type: 'string',
       enum: ['standard', 'square', 'mini'],
@@ -88,10 +101,16 @@ describe('formForService', () => {
 
   it('validates a flyers order: the folding choice is required and must be one of the offered', () => {
     const validate = validator(formForService(printingForm, 'flyers'));
+    // Every field of the form file filled, so that the owner may make any of them required.
     const order = {
       service: 'Flyers',
+      additionalOption: 'Rounded corners',
       name: 'Ana',
       email: 'ana@example.com',
+      phone: '574-555-0100',
+      company: 'Ana Bakery',
+      message: 'Menus for the counter.',
+      designFile: 'https://example.com/menu.pdf',
       size: 'letter',
       quantity: '500',
       paper: 'gloss-100lb',
