@@ -16,6 +16,7 @@ import {
   type FieldSchema,
   type FormDefinition,
 } from '../../core/forms/form-definition.ts';
+import { resolveForm } from '../../core/forms/resolve-form.ts';
 
 export const baselineFile = 'spec-baseline.json';
 export const acceptCommand = 'npm run forms:baseline';
@@ -70,7 +71,7 @@ export function readForms(formsDir: string): Map<string, FormDefinition> {
   const forms = new Map<string, FormDefinition>();
   for (const name of readdirSync(formsDir).sort()) {
     if (!name.endsWith('.form.json')) continue;
-    const form = asFormDefinition(JSON.parse(readFileSync(path.join(formsDir, name), 'utf8')));
+    const form = resolveForm(asFormDefinition(JSON.parse(readFileSync(path.join(formsDir, name), 'utf8'))));
     forms.set(name.slice(0, -'.form.json'.length), form);
   }
   return forms;

@@ -66,11 +66,34 @@ function contractOf(formsDir: string): ValidateFunction {
   return validate;
 }
 
-/** The most telling errors first: Ajv's "must match a schema in anyOf" summaries last. */
+/**
+ * Ajv's errors as `<place>: <problem>`, most telling first: the "one of" alternatives at one
+ * place (a typed text needs a maxLength, a choice its enum) read as one line, and the summaries
+ * of anyOf/if branches are left out when anything more specific was said.
+ */
 function describe(errors: readonly ErrorObject[]): string {
-  const specific = errors.filter((e) => !['anyOf', 'oneOf', 'if', 'allOf'].includes(e.keyword));
-  const shown = (specific.length > 0 ? specific : errors).slice(0, 5);
-  return shown.map((e) => `${e.instancePath || '/'}: ${e.message}`).join('; ');
+  const alternatives = new Set(errors.filter((e) => e.keyword === 'anyOf').map((e) => e.instancePath));
+  const lines: string[] = [];
+  const oneOf = new Map<string, string[]>();
+  for (const error of errors) {
+    if (['anyOf', 'oneOf', 'if', 'allOf'].includes(error.keyword)) continue;
+    const place = error.instancePath || '/';
+    const missing = (error.params as { missingProperty?: string }).missingProperty;
+    if (error.keyword === 'required' && missing && alternatives.has(error.instancePath)) {
+      oneOf.set(place, [...(oneOf.get(place) ?? []), missing]);
+    } else {
+      lines.push(`${place}: ${error.message}`);
+    }
+  }
+  for (const [place, names] of oneOf) {
+    lines.push(
+      names.length === 1
+        ? `${place}: must have required property '${names[0]}'`
+        : `${place}: must have one of ${names.map((n) => `'${n}'`).join(', ')}`,
+    );
+  }
+  const shown = lines.length > 0 ? lines : errors.map((e) => `${e.instancePath || '/'}: ${e.message}`);
+  return [...new Set(shown)].slice(0, 6).join('; ');
 }
 
 /**

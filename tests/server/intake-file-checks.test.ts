@@ -110,36 +110,89 @@ describe('loadFormRegistry', () => {
     writeFileSync(join(dir, name), typeof form === 'string' ? form : JSON.stringify(form));
     return dir;
   };
+  // A valid form file with one files field; each case breaks one thing.
+  const filesUi = {
+    'ui:widget': 'files',
+    'ui:options': { accept: ['.pdf'], maxBytes: 1000, multiple: true },
+  };
   const base = {
     id: 'broken',
-    schema: { type: 'object', properties: { files: { type: 'array', items: { type: 'string' } } } },
-    uiSchema: {},
-    submit: { endpoint: 'broken', encoding: 'multipart' },
+    schema: {
+      type: 'object',
+      required: [],
+      properties: { files: { type: 'array', items: { type: 'string', maxLength: 255 }, maxItems: 3 } },
+    },
+    uiSchema: { 'ui:order': ['files'], files: filesUi },
+    submit: {
+      endpoint: 'broken',
+      encoding: 'multipart',
+      feedback: 'alert',
+      onSuccess: 'reset',
+      messages: { success: 'forms:broken.messages.success', error: 'forms:broken.messages.error' },
+    },
   };
+
+  it('starts with the valid form file the cases below break', () => {
+    const dir = withForm(base);
+    expect(loadFormRegistry({ formsDir: dir }).has('broken')).toBe(true);
+    rmSync(dir, { recursive: true, force: true });
+  });
 
   it.each([
     ['not JSON', '{', /broken\.form\.json: not valid JSON/],
-    ['a wrong id', { ...base, id: 'other' }, /"id" must be "broken"/],
+    ['a wrong id', { ...base, id: 'other' }, /broken\.form\.json: \/id: must be "broken"/],
     [
       'a wrong encoding',
       { ...base, submit: { ...base.submit, encoding: 'json' } },
-      /"submit.encoding" must be/,
+      /broken\.form\.json: \/submit\/encoding: must be equal to one of the allowed values/,
     ],
     [
       'an accept list the server cannot check',
-      { ...base, uiSchema: { files: { 'ui:widget': 'files', 'ui:options': { accept: ['.docx'] } } } },
+      {
+        ...base,
+        uiSchema: {
+          ...base.uiSchema,
+          files: { ...filesUi, 'ui:options': { ...filesUi['ui:options'], accept: ['.docx'] } },
+        },
+      },
       /field "files" accepts \.docx, which the server cannot check by content/,
     ],
     [
       'a required that is not a list',
       { ...base, schema: { ...base.schema, required: 'files' } },
-      /"schema.required"/,
+      /broken\.form\.json: \/schema\/required: must be array/,
     ],
     [
-      'a schema that does not compile',
-      { ...base, schema: { ...base.schema, properties: { files: { type: 'banana' } } } },
-      /broken\.form\.json: the schema does not compile/,
+      'a typed text without a maxLength',
+      {
+        ...base,
+        schema: { ...base.schema, properties: { ...base.schema.properties, note: { type: 'string' } } },
+      },
+      /\/schema\/properties\/note: must have one of 'enum', 'enumFrom', 'maxLength'/,
     ],
+    [
+      'a field missing from ui:order',
+      {
+        ...base,
+        schema: {
+          ...base.schema,
+          properties: { ...base.schema.properties, note: { type: 'string', maxLength: 9 } },
+        },
+      },
+      /\/uiSchema\/ui:order: must list note/,
+    ],
+    [
+      'an unknown catalogue list',
+      {
+        ...base,
+        schema: {
+          ...base.schema,
+          properties: { ...base.schema.properties, size: { type: 'string', enumFrom: 'dtf.colours' } },
+        },
+      },
+      /\/schema\/properties\/size\/enumFrom: must be equal to one of the allowed values/,
+    ],
+    ['an unknown extension', { ...base, extensions: ['gift-wrap'] }, /broken\.form\.json: \/extensions\/0/],
   ])('refuses to start with %s, naming the file', (_label, form, message) => {
     const dir = withForm(form);
     expect(() => loadFormRegistry({ formsDir: dir })).toThrow(message);

@@ -2,6 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { asFormDefinition, type FormDefinition } from '../../core/forms/form-definition.ts';
+import { resolveForm } from '../../core/forms/resolve-form.ts';
 
 export const formsDir = path.resolve(__dirname, '../../forms');
 export const localesDir = path.resolve(__dirname, '../../locales');
@@ -14,9 +15,17 @@ export function formIdsIn(dir: string = formsDir): string[] {
     .sort();
 }
 
-/** <dir>/<id>.form.json as a definition (dir: forms/ unless told). */
-export function readForm(id: string, dir: string = formsDir): FormDefinition {
+/** <dir>/<id>.form.json as written (dir: forms/ unless told). */
+export function readRawForm(id: string, dir: string = formsDir): FormDefinition {
   return asFormDefinition(JSON.parse(readFileSync(path.join(dir, `${id}.form.json`), 'utf8')));
+}
+
+/**
+ * <dir>/<id>.form.json as the browser, the build and the server use it: its catalogue choices
+ * (`enumFrom`) filled in.
+ */
+export function readForm(id: string, dir: string = formsDir): FormDefinition {
+  return resolveForm(readRawForm(id, dir));
 }
 
 /** An encoded body as [name, text] pairs; a file reads as `file:<name>:<size>`. */
