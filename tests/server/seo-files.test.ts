@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app.ts';
 import { allKnownPaths } from '../../core/routes/known-paths.ts';
 import { createFixtureDist, type FixtureDist } from './fixture-dist.ts';
+import { fixtureFormsDir } from './fixtures/intake-helpers.ts';
 
 let fixture: FixtureDist;
 let app: FastifyInstance;
@@ -28,6 +29,23 @@ describe('GET /sitemap.xml', () => {
     expect(response.body).toContain('<loc>https://print.example/</loc>');
     expect(response.body.match(/<loc>/g)).toHaveLength(allKnownPaths().length);
     expect(response.body).not.toContain('/owner');
+  });
+
+  it('lists /request/<form-id> for every form file with a page, and answers 200 there', async () => {
+    // The fixture forms say nothing of "page", so each that posts somewhere has one.
+    const withPages = await buildApp({ distDir: fixture.distDir, formsDir: fixtureFormsDir });
+    try {
+      const sitemap = await withPages.inject({ method: 'GET', url: '/sitemap.xml' });
+      expect(sitemap.body).toContain('/request/kitchen</loc>');
+      expect(sitemap.body).not.toContain('/request/console-only');
+      expect((await withPages.inject({ method: 'GET', url: '/request/kitchen' })).statusCode).toBe(200);
+      expect((await withPages.inject({ method: 'GET', url: '/request/console-only' })).statusCode).toBe(404);
+      expect((await withPages.inject({ method: 'GET', url: '/request/no-such-form' })).statusCode).toBe(404);
+      // The real forms all sit on pages of their own.
+      expect((await app.inject({ method: 'GET', url: '/request/contact' })).statusCode).toBe(404);
+    } finally {
+      await withPages.close();
+    }
   });
 
   it('uses the host the request was made to when no PUBLIC_URL is set', async () => {

@@ -10,7 +10,13 @@ import path from 'node:path';
 import Ajv, { type ErrorObject } from 'ajv';
 import addFormats from 'ajv-formats';
 import { printingOptions } from '../../catalog/printing-options.ts';
-import { fieldUi, type FieldSchema, type FormDefinition } from '../../core/forms/form-definition.ts';
+import {
+  emailSubjectKeyOf,
+  fieldUi,
+  hasOwnPage,
+  type FieldSchema,
+  type FormDefinition,
+} from '../../core/forms/form-definition.ts';
 import { formIdsIn, formsDir as realFormsDir, localesDir as realLocalesDir, readForm } from './form-files.ts';
 
 export type Tree = { [key: string]: Tree | string };
@@ -188,6 +194,27 @@ export const textRules: Record<string, TextRule> = {
         .filter((key) => !isText(at(folder.locales[lng], form.id, key)))
         .map((key) => `${localeFile(lng)}: no text at ${form.id}.${key}`),
     ),
+
+  'gives every form with a page of its own an intro for that page': (folder, lng) =>
+    folder.forms
+      .filter(hasOwnPage)
+      .filter((form) => !isText(at(folder.locales[lng], form.id, 'intro')))
+      .map(
+        (form) => `${localeFile(lng)}: no text at ${form.id}.intro (the page /request/${form.id} shows it)`,
+      ),
+
+  "names every form in the inbox and in the shop's e-mail subject": (folder, lng) =>
+    folder.forms
+      .filter((form) => form.submit.endpoint !== null)
+      .flatMap((form) => {
+        const subjectKey = emailSubjectKeyOf(form)
+          .replace(/^forms:/, '')
+          .split('.');
+        return [
+          ...(isText(at(folder.locales[lng], form.id, 'inboxName')) ? [] : [`${form.id}.inboxName`]),
+          ...(isText(at(folder.locales[lng], ...subjectKey)) ? [] : [subjectKey.join('.')]),
+        ].map((key) => `${localeFile(lng)}: no text at ${key}`);
+      }),
 
   'labels every field of every form, and no field that does not exist': (folder, lng) =>
     folder.forms.flatMap((form) => {

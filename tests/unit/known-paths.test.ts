@@ -54,4 +54,16 @@ describe('the route table', () => {
       ).length,
     ).toBeGreaterThanOrEqual(64);
   });
+
+  it('knows /request/<form-id> only for the forms given as having a page', () => {
+    expect(isKnownPath('/request/apparel-quote', ['apparel-quote'])).toBe(true);
+    expect(isKnownPath('/request/apparel-quote/', ['apparel-quote'])).toBe(true);
+    expect(isKnownPath('/request/apparel-quote')).toBe(false);
+    expect(isKnownPath('/request/contact', ['apparel-quote'])).toBe(false);
+    expect(isKnownPath('/request', ['apparel-quote'])).toBe(false);
+    expect(allKnownPaths(['apparel-quote']).at(-1)).toBe('/request/apparel-quote');
+    expect(allKnownPaths(['apparel-quote']).filter((p) => p.startsWith('/request/'))).toEqual([
+      '/request/apparel-quote',
+    ]);
+  });
 });

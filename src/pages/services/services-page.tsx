@@ -7,6 +7,7 @@ import { PageHero } from '../../components/page-hero.tsx';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 import { GroupSection } from './group-section.tsx';
 import { JumpNav } from './jump-nav.tsx';
+import { RequestFormsSection } from './request-forms-section.tsx';
 
 export default function ServicesPage() {
   const { t } = useTranslation(['company', 'common', 'catalog']);
@@ -22,6 +23,7 @@ export default function ServicesPage() {
       {megaMenus.map((menu, index) => (
         <GroupSection key={menu.group} menu={menu} tone={index % 2 ? 'muted' : 'white'} />
       ))}
+      <RequestFormsSection tone={megaMenus.length % 2 ? 'muted' : 'white'} />
       <CtaBand
         id="services-cta"
         title={t('services.cta.title')}
