@@ -71,7 +71,7 @@ function contractOf(formsDir: string): ValidateFunction {
  * place (a typed text needs a maxLength, a choice its enum) read as one line, and the summaries
  * of anyOf/if branches are left out when anything more specific was said.
  */
-function describe(errors: readonly ErrorObject[]): string {
+function describe(errors: readonly ErrorObject[]): string[] {
   const alternatives = new Set(errors.filter((e) => e.keyword === 'anyOf').map((e) => e.instancePath));
   const lines: string[] = [];
   const oneOf = new Map<string, string[]>();
@@ -93,16 +93,16 @@ function describe(errors: readonly ErrorObject[]): string {
     );
   }
   const shown = lines.length > 0 ? lines : errors.map((e) => `${e.instancePath || '/'}: ${e.message}`);
-  return [...new Set(shown)].slice(0, 6).join('; ');
+  return [...new Set(shown)];
 }
 
 /**
- * The problems of one form file against the contract and the rules a schema cannot say, as
- * `<place>: <problem>` lines; empty when it is fine.
+ * The problems of one form file against the contract and the rules a schema cannot say, one
+ * `<place>: <problem>` line each; empty when it is fine.
  */
 export function formFileProblems(formsDir: string, fileName: string, value: unknown): string[] {
   const validate = contractOf(formsDir);
-  if (!validate(value)) return [describe(validate.errors ?? [])];
+  if (!validate(value)) return describe(validate.errors ?? []);
   const form = value as FormDefinition;
   const problems: string[] = [];
   const id = formFileName.exec(fileName)?.[1];
@@ -138,7 +138,7 @@ export function readFormFile(formsDir: string, fileName: string): FormFile {
     throw new FormFileError(file, `not valid JSON (${(error as Error).message})`);
   }
   const problems = formFileProblems(formsDir, basename(file), parsed);
-  if (problems.length > 0) throw new FormFileError(file, problems.join('; '));
+  if (problems.length > 0) throw new FormFileError(file, problems.slice(0, 6).join('; '));
   try {
     return resolveForm(parsed as FormDefinition);
   } catch (error) {

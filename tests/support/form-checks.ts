@@ -7,8 +7,9 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import Ajv, { type ErrorObject } from 'ajv';
+import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
+import { formFileProblems } from '../../server/intake/form-files.ts';
 import { printingOptions } from '../../catalog/printing-options.ts';
 import {
   emailSubjectKeyOf,
@@ -34,21 +35,12 @@ export interface FormFolder {
   metaSchemaErrors: (file: string, json: unknown) => string[];
 }
 
-/** "contact.form.json /schema/properties/message: must have required property 'maxLength'" */
-function describeErrors(file: string, errors: ErrorObject[] | null | undefined): string[] {
-  return (errors ?? []).map((e) => `${file} ${e.instancePath || '/'}: ${e.message}`);
-}
-
+/**
+ * "contact.form.json /schema/properties/message: must have one of 'enum', 'enumFrom',
+ * 'maxLength'": the server's own check of a form file (the one that stops its start).
+ */
 function metaSchemaValidator(formsDir: string): FormFolder['metaSchemaErrors'] {
-  const metaSchema = JSON.parse(readFileSync(path.join(formsDir, 'form.schema.json'), 'utf8'));
-  // The meta-schema's if/then branches test and require properties without restating them.
-  const validate = new Ajv({
-    allErrors: true,
-    strict: true,
-    strictTypes: false,
-    strictRequired: false,
-  }).compile(metaSchema);
-  return (file, json) => (validate(json) ? [] : describeErrors(file, validate.errors));
+  return (file, json) => formFileProblems(formsDir, file, json).map((line) => `${file} ${line}`);
 }
 
 /** A forms folder and its locales folder, read once (the real ones unless told). */
