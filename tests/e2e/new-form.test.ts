@@ -1,0 +1,385 @@
+/**
+ * forms/README.md "Adding a form", followed exactly on a copy of the project: its three ```json
+ * blocks become forms/apparel-quote.form.json and the form's entries in the two language files,
+ * and nothing else changes. The copy then builds, passes the unit form checks, and its own server
+ * shows /request/apparel-quote in English and Spanish in real Chromium, checks it in the browser,
+ * stores it with an `A-` reference and lists it in sitemap.xml.
+ *
+ * Set NEW_FORM_SCREENSHOTS=<folder> to keep full-page screenshots of the new page (390 and
+ * 1280 px, both languages) there.
+ */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { languageStorageKey } from '../../src/lib/languages.ts';
+import { desktop, launchBrowser, phone, watchProblems } from '../support/browser.ts';
+
+const formId = 'apparel-quote';
+const root = path.resolve(__dirname, '../..');
+const english = {
+  title: 'Get an Apparel Quote',
+  intro:
+    'Printed t-shirts, hoodies and caps for your team or business. Tell us what you need and we reply within 24 hours.',
+  submit: 'Request Quote',
+  success: 'Thank you! We received your request and will reply within 24 hours.',
+  required: 'This field is required.',
+  badEmail: 'Please enter a valid email address.',
+};
+const spanish = {
+  title: 'Cotice su ropa personalizada',
+  submit: 'Solicitar cotización',
+  success: '¡Gracias! Recibimos su solicitud y le responderemos en menos de 24 horas.',
+};
+const referencePattern = /A-[0-9A-Z]{6}/;
+
+/** The section "## Adding a form" of forms/README.md: its ```json blocks, in order. */
+function addingFormBlocks(readme: string): string[] {
+  const lines = readme.split('\n');
+  const start = lines.findIndex((line) => line.trim() === '## Adding a form');
+  if (start < 0) throw new Error('forms/README.md has no "## Adding a form" section');
+  const next = lines.findIndex((line, index) => index > start && /^#{1,2} /.test(line));
+  const section = lines.slice(start + 1, next < 0 ? undefined : next).join('\n');
+  const blocks = [...section.matchAll(/^```json\n([\s\S]*?)^```[ \t]*$/gm)].map((match) => match[1]);
+  if (blocks.length !== 3) {
+    throw new Error(
+      `forms/README.md "## Adding a form" has ${blocks.length} \`\`\`json blocks; expected 3 ` +
+        '(the form file, its English texts, its Spanish texts)',
+    );
+  }
+  return blocks;
+}
+
+/** A README language block (`"apparel-quote": {...}`) appended to a language file, as a person would. */
+function addTexts(file: string, block: string, language: string): void {
+  let fragment: Record<string, unknown>;
+  try {
+    fragment = JSON.parse(`{${block}}`) as Record<string, unknown>;
+  } catch (error) {
+    throw new Error(`the README's ${language} block is not a JSON entry: ${(error as Error).message}`, {
+      cause: error,
+    });
+  }
+  if (Object.keys(fragment).join() !== formId) {
+    throw new Error(`the README's ${language} block should be one "${formId}" entry`);
+  }
+  const text = readFileSync(file, 'utf8');
+  if (formId in (JSON.parse(text) as Record<string, unknown>))
+    throw new Error(`${file} already has ${formId}`);
+  const entry = block.trim().replace(/\n/g, '\n  ');
+  const updated = text.replace(/\s*\}\s*$/, `,\n  ${entry}\n}\n`);
+  JSON.parse(updated);
+  writeFileSync(file, updated);
+}
+
+/** The project's tracked files (as they are in the worktree) in a new folder, with node_modules linked. */
+function copyProject(into: string): void {
+  const listed = execFileSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8', maxBuffer: 64 << 20 })
+    .split('\0')
+    .filter(Boolean);
+  for (const file of listed) {
+    const from = path.join(root, file);
+    if (!existsSync(from)) continue; // deleted in the worktree, not yet committed
+    mkdirSync(path.dirname(path.join(into, file)), { recursive: true });
+    copyFileSync(from, path.join(into, file));
+  }
+  symlinkSync(realpathSync(path.join(root, 'node_modules')), path.join(into, 'node_modules'));
+}
+
+/** The environment of the copy's commands: this one without the test runner's and the server's settings. */
+function cleanEnv(copy: string, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {};
+  const ours =
+    /^(NODE_ENV|JEST_WORKER_ID|E2E_|SMTP_URL|NOTIFY_|DATABASE_URL|PUBLIC_URL|DIST_DIR|DATA_DIR|PORT|HOST|INTAKE_|TRUST_PROXY|LOG_LEVEL|MAIL_RETRY)/;
+  for (const [key, value] of Object.entries(process.env)) if (!ours.test(key)) env[key] = value;
+  // `npm run` puts the project's bins first; scripts/build.ts runs `parcel` by name.
+  env.PATH = [path.join(copy, 'node_modules', '.bin'), path.dirname(process.execPath), env.PATH].join(
+    path.delimiter,
+  );
+  return { ...env, ...extra };
+}
+
+/** Runs a command to its end; rejects with the end of its output when it fails. */
+function run(args: string[], cwd: string, env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    const keep = (chunk: Buffer) => {
+      output = (output + chunk.toString()).slice(-20_000);
+    };
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
+    child.on('error', reject);
+    child.on('close', (code, signal) => {
+      if (code === 0) resolve();
+      else reject(new Error(`node ${args.join(' ')} in the copy exited with ${code ?? signal}:\n${output}`));
+    });
+  });
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+let copy = '';
+let dataDir = '';
+let server: ChildProcess | undefined;
+let serverOutput = '';
+let base = '';
+let browser: Browser | undefined;
+
+async function startServer(): Promise<void> {
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  server = spawn(process.execPath, ['server/main.ts'], {
+    cwd: copy,
+    env: cleanEnv(copy, { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' }),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const keep = (chunk: Buffer) => {
+    serverOutput = (serverOutput + chunk.toString()).slice(-20_000);
+  };
+  server.stdout!.on('data', keep);
+  server.stderr!.on('data', keep);
+  for (let i = 0; i < 600; i += 1) {
+    if (server.exitCode !== null) throw new Error(`the copy's server exited:\n${serverOutput}`);
+    const health = await fetch(`${base}/api/health`).catch(() => undefined);
+    if (health?.ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`the copy's server did not answer /api/health:\n${serverOutput}`);
+}
+
+async function stopServer(): Promise<void> {
+  const child = server;
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  const force = setTimeout(() => child.kill('SIGKILL'), 15_000);
+  await exited;
+  clearTimeout(force);
+}
+
+/** The copy's stored rows of the new form. */
+function storedRows(): { reference: string; data: Record<string, unknown> }[] {
+  const file = path.join(dataDir, 'intake.sqlite');
+  if (!existsSync(file)) return [];
+  const db = new DatabaseSync(file, { readOnly: true });
+  try {
+    const rows = db
+      .prepare('SELECT reference, data FROM submissions WHERE form_id = ? ORDER BY reference')
+      .all(formId) as { reference: string; data: string }[];
+    return rows.map((row) => ({
+      reference: row.reference,
+      data: JSON.parse(row.data) as Record<string, unknown>,
+    }));
+  } finally {
+    db.close();
+  }
+}
+
+async function openPage(
+  language: 'en' | 'es',
+  options: BrowserContextOptions = desktop,
+): Promise<{ page: Page; problems: string[] }> {
+  const context = await browser!.newContext(options);
+  // The site's saved language choice (what its language toggle stores), before any script runs.
+  if (language === 'es') {
+    await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+      languageStorageKey,
+      'es',
+    ] as const);
+  }
+  const page = await context.newPage();
+  const problems = watchProblems(page);
+  page.on('requestfailed', (request) => {
+    // watchProblems only knows the main e2e server; this is the copy's.
+    const reason = request.failure()?.errorText ?? '';
+    if (request.url().startsWith(base) && reason !== 'net::ERR_ABORTED')
+      problems.push(`failed: ${request.url()} ${reason}`);
+  });
+  await page.goto(`${base}/request/${formId}`);
+  await page.getByRole('heading', { name: language === 'es' ? spanish.title : english.title }).waitFor();
+  await page.getByRole('button', { name: language === 'es' ? spanish.submit : english.submit }).waitFor();
+  return { page, problems };
+}
+
+/**
+ * A text field by its accessible name (the label without the visual '*' of a required field,
+ * which getByLabel would count as part of the label's text).
+ */
+function field(page: Page, name: string) {
+  return page.getByRole('textbox', { name, exact: true });
+}
+
+/** The success banner's reference, checked against what the intake answered. */
+async function submitAndReadReference(page: Page, button: string, success: string): Promise<string> {
+  const answer = page.waitForResponse(
+    (r) => r.url() === `${base}/api/forms/${formId}` && r.request().method() === 'POST',
+  );
+  await page.getByRole('button', { name: button }).click();
+  const response = await answer;
+  expect([response.status(), await response.text()]).toEqual([201, expect.any(String)]);
+  const { reference } = (await response.json()) as { reference: string };
+  expect(reference).toMatch(new RegExp(`^${referencePattern.source}$`));
+  const banner = page.getByRole('status').filter({ hasText: success });
+  await banner.waitFor();
+  const shown = await banner.innerText();
+  expect(shown.match(referencePattern)?.[0]).toBe(reference);
+  return reference;
+}
+
+beforeAll(async () => {
+  copy = mkdtempSync(path.join(tmpdir(), 'new-form-copy-'));
+  dataDir = mkdtempSync(path.join(tmpdir(), 'new-form-data-'));
+  copyProject(copy);
+
+  const readme = readFileSync(path.join(copy, 'forms', 'README.md'), 'utf8');
+  const [formFile, englishTexts, spanishTexts] = addingFormBlocks(readme);
+  expect((JSON.parse(formFile) as { id: string }).id).toBe(formId);
+  writeFileSync(path.join(copy, 'forms', `${formId}.form.json`), formFile);
+  addTexts(path.join(copy, 'locales', 'en', 'forms.json'), englishTexts, 'English');
+  addTexts(path.join(copy, 'locales', 'es', 'forms.json'), spanishTexts, 'Spanish');
+
+  await run(['scripts/build.ts'], copy, cleanEnv(copy));
+  await run(['node_modules/jest/bin/jest.js', '--selectProjects', 'unit', '--ci'], copy, cleanEnv(copy));
+  await startServer();
+  browser = await launchBrowser();
+  // A cold Parcel build and the unit tests on a shared two-core machine: minutes, not seconds.
+}, 8 * 60_000);
+
+afterAll(async () => {
+  await browser?.close().catch(() => undefined);
+  await stopServer();
+  if (copy) rmSync(copy, { recursive: true, force: true });
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+}, 60_000);
+
+describe('a form added as forms/README.md says (apparel-quote, on a copy of the project)', () => {
+  it('has its page in English: the title, the intro and every field by its label', async () => {
+    const { page, problems } = await openPage('en');
+    await page.getByText(english.intro).first().waitFor();
+    expect(await field(page, 'Name').count()).toBe(1);
+    expect(await field(page, 'Email').count()).toBe(1);
+    const garment = page.getByRole('radiogroup', { name: 'Garment' });
+    expect(await garment.getByRole('radio').count()).toBe(3);
+    for (const choice of ['T-shirts', 'Hoodies', 'Caps']) {
+      expect(await garment.getByRole('radio', { name: choice }).isChecked()).toBe(false);
+    }
+    expect(await page.getByRole('spinbutton', { name: 'Quantity' }).inputValue()).toBe('24');
+    expect(await field(page, 'Design details').count()).toBe(1);
+    expect(await page.title()).toContain(english.title);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('checks it in the browser, then stores a valid request with an A- reference', async () => {
+    const { page, problems } = await openPage('en');
+    let posts = 0;
+    page.on('request', (request) => {
+      if (request.method() === 'POST') posts += 1;
+    });
+
+    // Empty: one message per required field without a default (the quantity starts at 24).
+    await page.getByRole('button', { name: english.submit }).click();
+    await page.getByText(english.required).first().waitFor();
+    expect(await page.getByText(english.required).count()).toBe(3);
+
+    await field(page, 'Name').fill('Carla Apparel-Tester');
+    await field(page, 'Email').fill('carla.apparel@example');
+    await page.getByRole('button', { name: english.submit }).click();
+    await page.getByText(english.badEmail).waitFor();
+    expect(posts).toBe(0);
+    expect(storedRows()).toEqual([]);
+
+    const visitor = {
+      name: 'Carla Apparel-Tester',
+      email: 'carla.apparel@example.com',
+      garment: 'hoodies',
+      quantity: 50,
+      details: 'Navy hoodies, sizes S to XL, logo on the back.',
+    };
+    await field(page, 'Email').fill(visitor.email);
+    await page.getByRole('radio', { name: 'Hoodies' }).check();
+    await page.getByRole('spinbutton', { name: 'Quantity' }).fill(String(visitor.quantity));
+    await field(page, 'Design details').fill(visitor.details);
+    const reference = await submitAndReadReference(page, english.submit, english.success);
+    expect(posts).toBe(1);
+
+    const rows = storedRows();
+    expect(rows.map((row) => row.reference)).toEqual([reference]);
+    expect(rows[0].data).toMatchObject(visitor);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('is in Spanish for a visitor who chose Spanish, and sends from there too', async () => {
+    const { page, problems } = await openPage('es');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
+    const garment = page.getByRole('radiogroup', { name: 'Prenda' });
+    expect(await garment.getByRole('radio', { name: 'Sudaderas' }).count()).toBe(1);
+    await field(page, 'Nombre').fill('Diego Ropa-Tester');
+    await field(page, 'Correo electrónico').fill('diego.ropa@example.com');
+    await garment.getByRole('radio', { name: 'Camisetas' }).check();
+    await page.getByRole('spinbutton', { name: 'Cantidad' }).fill('120');
+    const reference = await submitAndReadReference(page, spanish.submit, spanish.success);
+    const stored = storedRows().find((row) => row.reference === reference);
+    expect(stored?.data).toMatchObject({ garment: 't-shirts', quantity: 120 });
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('is in sitemap.xml and answers 200, while an unknown form id answers 404', async () => {
+    const sitemap = await fetch(`${base}/sitemap.xml`);
+    expect(sitemap.status).toBe(200);
+    expect(await sitemap.text()).toContain(`/request/${formId}</loc>`);
+    expect((await fetch(`${base}/request/${formId}`)).status).toBe(200);
+    expect((await fetch(`${base}/request/no-such-form`)).status).toBe(404);
+  });
+
+  it('fits a 390 px phone and a 1280 px desktop in both languages', async () => {
+    const folder = process.env.NEW_FORM_SCREENSHOTS;
+    if (folder) mkdirSync(folder, { recursive: true });
+    for (const language of ['en', 'es'] as const) {
+      for (const [width, options] of [
+        [390, phone],
+        [1280, desktop],
+      ] as const) {
+        const { page, problems } = await openPage(language, options);
+        const overflow = await page.evaluate(() =>
+          Math.max(0, document.documentElement.scrollWidth - window.innerWidth),
+        );
+        expect([language, width, overflow]).toEqual([language, width, 0]);
+        if (folder) {
+          await page.waitForLoadState('networkidle');
+          await page.screenshot({
+            path: path.join(folder, `${formId}-${language}-${width}.png`),
+            fullPage: true,
+          });
+        }
+        expect(problems).toEqual([]);
+        await page.context().close();
+      }
+    }
+  }, 180_000);
+});
