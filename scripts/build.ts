@@ -1,6 +1,7 @@
 /** Production build: the SPA into dist/, with .br and .gz beside every text asset. */
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
+import path from 'node:path';
 
 rmSync('dist', { recursive: true, force: true });
 // The browser's form validators are generated, not committed (scripts/compile-validators.ts).
@@ -8,8 +9,13 @@ const compiled = spawnSync(process.execPath, ['scripts/compile-validators.ts'], 
 if (compiled.status !== 0) process.exit(compiled.status ?? 1);
 // --no-cache: Parcel 2.16's incremental bundling has crashed here after modules moved between
 // bundles ("bundleInfoMap[bundleId] is not iterable"); a cold build takes about 10 s.
-const result = spawnSync('parcel', ['build', '--no-cache', '--no-source-maps', '--log-level', 'warn'], {
-  stdio: 'inherit',
-  env: { ...process.env, NODE_ENV: 'production' },
-});
+// Parcel's own script, run by this Node: the build works without node_modules/.bin on PATH (a
+// test runner or a script started with node directly), not only under `npm run`.
+const parcelBin = path.join('node_modules', 'parcel', 'lib', 'bin.js');
+const result = spawnSync(
+  process.execPath,
+  [parcelBin, 'build', '--no-cache', '--no-source-maps', '--log-level', 'warn'],
+  { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
+);
+if (result.error) console.error(`build: could not run Parcel (${result.error.message})`);
 process.exit(result.status ?? 1);
