@@ -82,8 +82,17 @@ function itemErrors(items: unknown): FieldError[] {
   });
 }
 
-export function dtfCheckoutExtension(itemForm: FormFile | undefined, itemFile: string): FormExtension {
-  const designRule = (itemForm && fileFieldOf(itemForm, 'designFile', itemFile)?.rule) ?? fallbackDesignRule;
+/**
+ * `designs`: the files field whose limits each line's design takes (the form file's
+ * `designFilesLike`, e.g. the DTF item form's designFile); SPEC's limits without one.
+ */
+export function dtfCheckoutExtension(designs?: {
+  form: FormFile;
+  field: string;
+  file: string;
+}): FormExtension {
+  const designRule =
+    (designs && fileFieldOf(designs.form, designs.field, designs.file)?.rule) ?? fallbackDesignRule;
   return {
     properties: {
       orderItems: { type: 'string', maxLength: 60_000 },

@@ -6,6 +6,7 @@
 import { join } from 'node:path';
 import { extensionName, extensionOptions, sharedExtensions } from '../../core/forms/extensions.ts';
 import { dtfCheckoutExtension, type FormExtension } from './dtf-order.ts';
+import { fileFieldOf } from './file-fields.ts';
 import { FormFileError, type FormFile } from './form-files.ts';
 import { websiteDesignExtension } from './website-order.ts';
 
@@ -31,7 +32,7 @@ function formFieldOption(form: FormFile, extension: string, option: string, cont
       `"${option}" must name "<form-id>.<field>" of a form file, not ${JSON.stringify(value)}`,
     );
   }
-  return { form: other, file: join(context.formsDir, `${formId}.form.json`) };
+  return { form: other, field, file: join(context.formsDir, `${formId}.form.json`) };
 }
 
 const serverExtensions: Readonly<Record<string, ServerExtension>> = {
@@ -39,7 +40,13 @@ const serverExtensions: Readonly<Record<string, ServerExtension>> = {
   'printing-options': () => undefined,
   'dtf-order': (form, context) => {
     const designs = formFieldOption(form, 'dtf-order', 'designFilesLike', context);
-    return dtfCheckoutExtension(designs?.form, designs?.file ?? context.file);
+    if (designs && !fileFieldOf(designs.form, designs.field, designs.file)) {
+      throw new FormFileError(
+        context.file,
+        `"designFilesLike" must name a files field, not ${designs.field}`,
+      );
+    }
+    return dtfCheckoutExtension(designs);
   },
   'website-order': () => websiteDesignExtension(),
 };
