@@ -15,6 +15,7 @@ import {
   schemaHash,
   validatorSources,
 } from './form-build/validator-sources.ts';
+import { FormFileError } from '../server/intake/form-files.ts';
 
 function writeIfChanged(file: string, content: string): boolean {
   if (existsSync(file) && readFileSync(file, 'utf8') === content) return false;
@@ -22,7 +23,15 @@ function writeIfChanged(file: string, content: string): boolean {
   return true;
 }
 
-const forms = formDefinitions();
+let forms: ReturnType<typeof formDefinitions>;
+try {
+  forms = formDefinitions();
+} catch (error) {
+  // A mistake in a form file: say which file and where, without a stack trace (forms/README.md).
+  if (!(error instanceof FormFileError)) throw error;
+  console.error(`A form file needs fixing: ${error.message}`);
+  process.exit(1);
+}
 const sources = validatorSources(forms);
 mkdirSync(generatedDir, { recursive: true });
 const hashes = new Map<string, string>();

@@ -5,13 +5,14 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
+import { FormFileError } from './intake/form-files.ts';
 import { MissingBuildError } from './spa-html.ts';
 
 /** In-flight requests get this long to finish after a signal; then the process exits anyway. */
 const shutdownGraceMs = 10_000;
 
 function fail(error: unknown): never {
-  if (error instanceof ConfigError || error instanceof MissingBuildError) {
+  if (error instanceof ConfigError || error instanceof MissingBuildError || error instanceof FormFileError) {
     console.error(error.message);
   } else {
     console.error(error);
