@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app.ts';
 import { allKnownPaths } from '../../core/routes/known-paths.ts';
+import { formPagesIn } from '../support/form-files.ts';
 import { createFixtureDist, type FixtureDist } from './fixture-dist.ts';
 import { fixtureFormsDir } from './fixtures/intake-helpers.ts';
 
@@ -27,7 +28,7 @@ describe('GET /sitemap.xml', () => {
     expect(response.body).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     expect(response.body).toContain('<loc>https://print.example/printing/business-cards</loc>');
     expect(response.body).toContain('<loc>https://print.example/</loc>');
-    expect(response.body.match(/<loc>/g)).toHaveLength(allKnownPaths().length);
+    expect(response.body.match(/<loc>/g)).toHaveLength(allKnownPaths(formPagesIn()).length);
     expect(response.body).not.toContain('/owner');
   });
 

@@ -1,7 +1,7 @@
 /** The real form files, read as the tests of the form engine and the intake need them. */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { asFormDefinition, type FormDefinition } from '../../core/forms/form-definition.ts';
+import { asFormDefinition, hasOwnPage, type FormDefinition } from '../../core/forms/form-definition.ts';
 import { resolveForm } from '../../core/forms/resolve-form.ts';
 
 export const formsDir = path.resolve(__dirname, '../../forms');
@@ -13,6 +13,11 @@ export function formIdsIn(dir: string = formsDir): string[] {
     .filter((name) => name.endsWith('.form.json'))
     .map((name) => name.slice(0, -'.form.json'.length))
     .sort();
+}
+
+/** The ids of the forms in a folder that have a page at /request/<id> (`"page"`, on by default). */
+export function formPagesIn(dir: string = formsDir): string[] {
+  return formIdsIn(dir).filter((id) => hasOwnPage(readRawForm(id, dir)));
 }
 
 /** <dir>/<id>.form.json as written (dir: forms/ unless told). */
