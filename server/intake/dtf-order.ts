@@ -22,6 +22,8 @@ export type FormExtension = {
   required: string[];
   fileFieldFor(name: string): FileField | undefined;
   maxExtraFiles: number;
+  /** The largest of those files, in bytes (0 when it takes none). */
+  maxExtraFileBytes: number;
   /** Runs after the schema passed; may replace values in `data` (the parsed cart). */
   check(data: Record<string, unknown>, files: readonly NewFile[]): FieldError[];
 };
@@ -101,6 +103,7 @@ export function dtfCheckoutExtension(designs?: {
     },
     required: ['orderItems', 'totalPrice', 'orderDate'],
     maxExtraFiles: maxOrderItems,
+    maxExtraFileBytes: designRule.maxBytes,
     fileFieldFor(name) {
       const match = designFileName.exec(name);
       return match && Number(match[1]) < maxOrderItems ? { name, rule: designRule, maxFiles: 1 } : undefined;

@@ -76,6 +76,7 @@ export function combined(extensions: readonly FormExtension[]): FormExtension | 
     properties: Object.assign({}, ...extensions.map((e) => e.properties)),
     required: extensions.flatMap((e) => e.required),
     maxExtraFiles: extensions.reduce((sum, e) => sum + e.maxExtraFiles, 0),
+    maxExtraFileBytes: Math.max(0, ...extensions.map((e) => e.maxExtraFileBytes)),
     fileFieldFor: (name) => extensions.map((e) => e.fileFieldFor(name)).find(Boolean),
     check: (data, files) => extensions.flatMap((e) => e.check(data, files)),
   };

@@ -88,7 +88,6 @@ function buildForm(
   }
 
   const files = [...fileFields.values()];
-  const designRule = extension?.fileFieldFor('designFile_0')?.rule;
   return {
     id: form.id,
     encoding: form.submit.encoding,
@@ -97,7 +96,7 @@ function buildForm(
     fileFieldFor: (name) => fileFields.get(name) ?? extension?.fileFieldFor(name),
     fileFieldNames: [...fileFields.keys()],
     maxFiles: files.reduce((sum, f) => sum + f.maxFiles, 0) + (extension?.maxExtraFiles ?? 0),
-    maxFileBytes: Math.max(0, designRule?.maxBytes ?? 0, ...files.map((f) => f.rule.maxBytes)),
+    maxFileBytes: Math.max(extension?.maxExtraFileBytes ?? 0, ...files.map((f) => f.rule.maxBytes)),
     schemaFor,
     minDateFields: minDateFields(form),
   };

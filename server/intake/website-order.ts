@@ -15,6 +15,7 @@ export function websiteDesignExtension(): FormExtension {
     required: ['package', 'totalPrice'],
     fileFieldFor: () => undefined,
     maxExtraFiles: 0,
+    maxExtraFileBytes: 0,
     check(data) {
       const addOns = Array.isArray(data.addOns) ? (data.addOns as string[]) : [];
       const expected = websiteTotal(String(data.package), addOns);
