@@ -9,24 +9,7 @@ import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from '../lib/use-translation.ts';
 import type { UploadProgress } from './send.ts';
 import type { UploadState } from './submission.ts';
-
-/** Name, bytes and fraction digits of each unit, largest first (binary, as the file list shows). */
-const units = [
-  ['gigabyte', 1024 ** 3, 1],
-  ['megabyte', 1024 ** 2, 1],
-  ['kilobyte', 1024, 0],
-] as const;
-
-/** Both numbers in the unit of the larger one, so the text keeps its shape: "0.4 MB of 50.0 MB". */
-function formatBytes(bytes: number, scale: number, language: string): string {
-  const [unit, size, digits] = units.find(([, size]) => scale >= size) ?? units[units.length - 1];
-  return new Intl.NumberFormat(language, {
-    style: 'unit',
-    unit,
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(bytes / size);
-}
+import { formatSize } from './widgets/file-checks.ts';
 
 const formatPercent = (percent: number, language: string) =>
   new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 0 }).format(percent / 100);
@@ -42,10 +25,10 @@ export function progressText(progress: UploadProgress, t: TFunction, language: s
   const { loaded, total } = progress;
   const percent = percentSent(progress);
   if (!total || percent === undefined)
-    return t('progress.bytesSent', { sent: formatBytes(loaded, loaded, language) });
+    return t('progress.bytesSent', { sent: formatSize(loaded, language, loaded) });
   return t('progress.bytes', {
-    sent: formatBytes(loaded, total, language),
-    total: formatBytes(total, total, language),
+    sent: formatSize(loaded, language, total),
+    total: formatSize(total, language, total),
     percent: formatPercent(percent, language),
   });
 }

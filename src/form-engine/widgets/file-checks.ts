@@ -46,9 +46,23 @@ export function addFiles(
   return { files, problems };
 }
 
-/** '50 MB', '10 MB', '800 kB' in the page's language (decimal-free when whole). */
-export function formatSize(bytes: number, language: string): string {
-  const mega = bytes / 1024 / 1024;
-  const [value, unit] = mega >= 1 ? [mega, 'megabyte'] : [Math.max(1, Math.round(bytes / 1024)), 'kilobyte'];
-  return new Intl.NumberFormat(language, { style: 'unit', unit, maximumFractionDigits: 1 }).format(value);
+/**
+ * '50 MB', '10 MB', '800 kB' in the page's language (decimal-free when whole). With a `scale`
+ * (an upload's total), the unit is the scale's and megabytes keep one decimal, so a progress
+ * text keeps its shape as it counts: "0.4 MB of 50.0 MB".
+ */
+export function formatSize(bytes: number, language: string, scale?: number): string {
+  const format = (value: number, unit: string, digits: Intl.NumberFormatOptions) =>
+    new Intl.NumberFormat(language, { style: 'unit', unit, ...digits }).format(value);
+  if ((scale ?? bytes) >= 1024 * 1024) {
+    const digits =
+      scale === undefined
+        ? { maximumFractionDigits: 1 }
+        : { minimumFractionDigits: 1, maximumFractionDigits: 1 };
+    return format(bytes / 1024 / 1024, 'megabyte', digits);
+  }
+  const kilo = bytes / 1024;
+  return format(scale === undefined ? Math.max(1, Math.round(kilo)) : kilo, 'kilobyte', {
+    maximumFractionDigits: 0,
+  });
 }
