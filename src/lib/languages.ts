@@ -1,6 +1,4 @@
-export const languages = ['en', 'es'] as const;
-export type Language = (typeof languages)[number];
-export const defaultLanguage: Language = 'en';
+export { defaultLanguage, isLanguage, languages, type Language } from '../../core/i18n/languages.ts';
 /** The local-storage key that caches the visitor's choice. */
 export const languageStorageKey = 'language';
 
@@ -28,10 +26,6 @@ export type Namespace = (typeof namespaces)[number];
 
 /** Namespaces only the server reads (the e-mails to visitors); never loaded by the browser. */
 export const serverNamespaces = ['emails'] as const;
-
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (languages as readonly string[]).includes(value);
-}
 
 /**
  * The locale for numbers, prices and times: the page language as written in the United
