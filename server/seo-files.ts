@@ -1,9 +1,11 @@
 /**
  * robots.txt and sitemap.xml, generated from the route table so a new page is listed the
- * moment it exists (STACK-NOTES.md: the original site had neither).
+ * moment it exists (STACK-NOTES.md: the original site had neither), in both languages.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { allKnownPaths, type FormPages } from '../core/routes/known-paths.ts';
+import { defaultLanguage, languages } from '../core/i18n/languages.ts';
+import { alternatePaths, localizePath } from '../core/routes/localized-paths.ts';
 import { privatePaths } from '../core/routes/route-table.ts';
 import { shortCache } from './static-assets.ts';
 
@@ -21,11 +23,28 @@ function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-export function sitemapXml(origin: string, paths: readonly string[]): string {
-  const urls = paths.map((p) => `  <url><loc>${escapeXml(origin + p)}</loc></url>`);
+/**
+ * Each page once per language, and with each address the page's every language as
+ * `<xhtml:link rel="alternate" hreflang>` (English is also x-default), as search engines read
+ * them: https://developers.google.com/search/docs/specialty/international/localized-versions
+ */
+export function sitemapXml(origin: string, pages: readonly string[]): string {
+  const url = (path: string) => escapeXml(origin + path);
+  const urls = pages.flatMap((page) => {
+    const addresses = alternatePaths(page);
+    const links = [
+      ...languages.map((lng) => [lng, addresses[lng]] as const),
+      ['x-default', addresses[defaultLanguage]] as const,
+    ].map(
+      ([hreflang, path]) => `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${url(path)}"/>`,
+    );
+    return languages.map((lng) =>
+      ['  <url>', `    <loc>${url(addresses[lng])}</loc>`, ...links, '  </url>'].join('\n'),
+    );
+  });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...urls,
     '</urlset>',
     '',
@@ -33,8 +52,9 @@ export function sitemapXml(origin: string, paths: readonly string[]): string {
 }
 
 export function robotsTxt(origin: string): string {
-  // /api/ holds no pages and the owner's pages are private; everything else is public.
-  const disallowed = ['/api/', ...privatePaths].map((p) => `Disallow: ${p}\n`).join('');
+  // /api/ holds no pages and the owner's pages are private, in every language; the rest is public.
+  const owners = privatePaths.flatMap((path) => languages.map((lng) => localizePath(path, lng)));
+  const disallowed = ['/api/', ...owners].map((p) => `Disallow: ${p}\n`).join('');
   return `User-agent: *\nAllow: /\n${disallowed}\nSitemap: ${origin}/sitemap.xml\n`;
 }
 

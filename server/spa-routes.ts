@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isKnownPath, type FormPages } from '../core/routes/known-paths.ts';
+import { splitLanguage } from '../core/routes/localized-paths.ts';
 import { allowNonce, newNonce } from './security-headers.ts';
 import type { SpaHtml } from './spa-html.ts';
 
@@ -40,7 +41,7 @@ export function registerSpaRoutes(app: FastifyInstance, html: SpaHtml, formPages
         .type('text/html; charset=utf-8')
         // Always revalidated: it names the current hashed files and holds this response's nonce.
         .header('cache-control', 'no-cache')
-        .send(html.render(nonce))
+        .send(html.render(nonce, splitLanguage(pathname).lng))
     );
   });
 

@@ -5,15 +5,18 @@ import { Providers } from './app/providers.tsx';
 import { ContentEditingHost } from './features/content-editing/content-editing-host.tsx';
 import { AppRoutes, preloadScreen } from './app/routes.tsx';
 import { initI18n } from './lib/i18n.ts';
+import { basenameOf, splitLanguage } from '../core/routes/localized-paths.ts';
 
 async function start() {
-  preloadScreen(window.location.pathname);
-  const i18n = await initI18n();
+  // The address decides the language: /es/... is Spanish, the rest English.
+  const { lng, path } = splitLanguage(window.location.pathname);
+  preloadScreen(path);
+  const i18n = await initI18n(lng);
   createRoot(document.getElementById('root')!).render(
     <Providers i18n={i18n}>
       <ContentEditingHost>
         <ErrorBoundary path="" standalone>
-          <BrowserRouter>
+          <BrowserRouter basename={basenameOf(lng)}>
             <AppRoutes />
           </BrowserRouter>
         </ErrorBoundary>

@@ -3,10 +3,13 @@
  * under its group and /request/<form-id> for each form file with a page of its own. The forms
  * are given by the caller (the server reads forms/, the browser has the build's manifest), so
  * a new form file is a new page with no change here. The server answers 200 for these and 404
- * for anything else.
+ * for anything else. Each page has an address per language (localized-paths.ts): /es/printing
+ * is known exactly when /printing is.
  */
 import { megaMenus, menuItemIds, type ServiceGroup } from '../../catalog/menus.ts';
 import { printingServiceIds } from '../../catalog/printing.ts';
+import { languages } from '../i18n/languages.ts';
+import { localizePath, splitLanguage } from './localized-paths.ts';
 import { paths } from './paths.ts';
 import { isPrivateRoute, routeTable } from './route-table.ts';
 
@@ -29,9 +32,10 @@ const staticPaths: ReadonlySet<string> = new Set(
 /** The ids of the form files that have a page (`hasOwnPage`). */
 export type FormPages = readonly string[];
 
-/** True when the SPA shows a real screen (not a not-found one) for this pathname. */
+/** True when the SPA shows a real screen (not a not-found one) for this pathname, in any language. */
 export function isKnownPath(pathname: string, formPages: FormPages = []): boolean {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const bare = splitLanguage(pathname).path;
+  const path = bare.length > 1 ? bare.replace(/\/+$/, '') : bare;
   if (staticPaths.has(path)) return true;
   const match = /^\/([a-z-]+)\/([a-z0-9-]+)$/.exec(path);
   if (!match) return false;
@@ -46,8 +50,14 @@ const publicStaticPaths = routeTable
   .map((r) => r.path)
   .filter((p) => staticPaths.has(p));
 
-/** Every concrete public URL the site has, for the sitemap and the crawl tests. */
+/** Every concrete public page the site has, language-free (its English address). */
 export function allKnownPaths(formPages: FormPages = []): string[] {
   const items = megaMenus.flatMap((m) => [...itemIdsByGroup[m.group]].map((id) => `/${m.group}/${id}`));
   return [...publicStaticPaths, ...new Set(items), ...formPages.map(paths.formRequest)];
+}
+
+/** Every public address in every language: each page of allKnownPaths in English, then in Spanish. */
+export function allLocalizedPaths(formPages: FormPages = []): string[] {
+  const pages = allKnownPaths(formPages);
+  return languages.flatMap((lng) => pages.map((path) => localizePath(path, lng)));
 }

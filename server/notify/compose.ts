@@ -9,6 +9,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { business } from '../../catalog/business.ts';
+import { localizePath } from '../../core/routes/localized-paths.ts';
+import { paths } from '../../core/routes/paths.ts';
 import { isHeaderAddress } from '../config.ts';
 import type { FormTexts } from '../owner/form-texts.ts';
 import { visitorNameOf } from '../owner/form-texts.ts';
@@ -92,8 +94,10 @@ function hoursText(lng: Language, template: string): string {
   return fill(template, { weekdays: range('mon-fri'), saturday: range('sat') });
 }
 
-export function statusUrl(siteUrl: string, reference: string): string {
-  return `${siteUrl.replace(/\/+$/, '')}/order-status?ref=${encodeURIComponent(reference)}`;
+/** The order-status page in the visitor's language: /order-status or /es/order-status, with ?ref=. */
+export function statusUrl(siteUrl: string, reference: string, lng: Language): string {
+  const page = localizePath(paths.orderStatus, lng);
+  return `${siteUrl.replace(/\/+$/, '')}${page}?ref=${encodeURIComponent(reference)}`;
 }
 
 type Block =
@@ -212,7 +216,11 @@ export function createMailComposer(settings: ComposerSettings): MailComposer {
       { kind: 'fields', rows },
       { kind: 'title', text: text(lng, 'receipt.nextTitle') },
       { kind: 'list', items: ['next1', 'next2', 'next3'].map((key) => text(lng, `receipt.${key}`)) },
-      { kind: 'link', text: text(lng, 'receipt.statusLink'), url: statusUrl(siteUrl, request.reference) },
+      {
+        kind: 'link',
+        text: text(lng, 'receipt.statusLink'),
+        url: statusUrl(siteUrl, request.reference, lng),
+      },
       { kind: 'title', text: text(lng, 'receipt.contactTitle') },
       { kind: 'p', text: text(lng, 'receipt.contact', contactValues(lng)) },
       { kind: 'p', text: text(lng, 'receipt.signature') },
@@ -257,7 +265,11 @@ export function createMailComposer(settings: ComposerSettings): MailComposer {
       const blocks: Block[] = [
         { kind: 'p', text: greeting(lng, 'status', request.data) },
         { kind: 'p', text: text(lng, `status.${request.status}`, values) },
-        { kind: 'link', text: text(lng, 'status.statusLink'), url: statusUrl(siteUrl, request.reference) },
+        {
+          kind: 'link',
+          text: text(lng, 'status.statusLink'),
+          url: statusUrl(siteUrl, request.reference, lng),
+        },
         { kind: 'p', text: text(lng, 'status.contact', contactValues(lng)) },
         { kind: 'p', text: text(lng, 'status.signature') },
       ];

@@ -31,7 +31,14 @@ export function useFormValues(
     pending.current = null;
   }, [key, definition]);
 
-  useEffect(() => flush, [flush]);
+  useEffect(() => {
+    // Leaving the page (a reload, the language toggle's other address) keeps the last keystrokes.
+    window.addEventListener('pagehide', flush);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      flush();
+    };
+  }, [flush]);
 
   /** `byVisitor`: the change came from a field (RJSF names it), not from filling in defaults. */
   const change = useCallback(

@@ -1,6 +1,12 @@
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
-import { defaultLanguage, isLanguage, languages, namespaces, type Namespace } from './languages.ts';
-import { languageDetector } from './language-detector.ts';
+import {
+  defaultLanguage,
+  isLanguage,
+  type Language,
+  languages,
+  namespaces,
+  type Namespace,
+} from './languages.ts';
 import { localeLoaders } from './locale-loaders.ts';
 
 type ResourceFile = Record<string, unknown>;
@@ -28,24 +34,26 @@ function syncDocumentLanguage(lng: string) {
     document.documentElement.lang = isLanguage(lng) ? lng : defaultLanguage;
 }
 
-/** Starts i18next with the language found in SPEC's order: local storage, browser, <html lang>. */
-export async function initI18n(): Promise<I18n> {
+/**
+ * Starts i18next in the page address's language (/es/... is Spanish), with no detection of its
+ * own: SPEC's order (local storage, browser, <html lang>) already chose the address, in the
+ * inline script at the top of src/index.html, before anything painted.
+ */
+export async function initI18n(lng: Language): Promise<I18n> {
   const instance = i18next.createInstance();
   instance.on('languageChanged', syncDocumentLanguage);
-  await instance
-    .use(lazyBackend)
-    .use(languageDetector)
-    .init({
-      supportedLngs: [...languages],
-      nonExplicitSupportedLngs: true,
-      load: 'languageOnly',
-      // Spanish is complete (a test checks it), so a Spanish visitor downloads no English texts.
-      fallbackLng: { es: [], default: [defaultLanguage] },
-      ns: ['common', 'layout'],
-      defaultNS: 'common',
-      partialBundledLanguages: true,
-      interpolation: { escapeValue: false },
-    });
+  await instance.use(lazyBackend).init({
+    lng,
+    supportedLngs: [...languages],
+    nonExplicitSupportedLngs: true,
+    load: 'languageOnly',
+    // Spanish is complete (a test checks it), so a Spanish visitor downloads no English texts.
+    fallbackLng: { es: [], default: [defaultLanguage] },
+    ns: ['common', 'layout'],
+    defaultNS: 'common',
+    partialBundledLanguages: true,
+    interpolation: { escapeValue: false },
+  });
   syncDocumentLanguage(instance.resolvedLanguage ?? defaultLanguage);
   return instance;
 }

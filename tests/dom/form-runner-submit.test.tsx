@@ -116,6 +116,15 @@ describe('FormRunner submission', () => {
     expect(localStorage.getItem('draft:fixture')).toBeNull();
   });
 
+  it('saves the last keystrokes when the page is left at once (a reload, the language toggle)', async () => {
+    await renderRunner({ fetchImpl: fetchMock });
+    fireEvent.change(nameBox(), { target: { value: 'Ana Ruiz' } });
+    // Before the draft's delay has passed: only leaving the page writes it now.
+    expect(localStorage.getItem('draft:fixture')).toBeNull();
+    window.dispatchEvent(new Event('pagehide'));
+    expect(JSON.parse(localStorage.getItem('draft:fixture')!)).toMatchObject({ name: 'Ana Ruiz' });
+  });
+
   it('alerts the translated texts (and the reference) for alert forms', async () => {
     const alert = jest.spyOn(window, 'alert').mockImplementation(() => {});
     fetchMock.mockReturnValueOnce(answer(201, { reference: 'Q-ABCDEF' })).mockReturnValueOnce(answer(503));

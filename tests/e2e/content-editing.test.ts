@@ -377,10 +377,9 @@ describe('the editing tools', () => {
 describe('per-language texts', () => {
   it('change only the Spanish text when edited while viewing Spanish', async () => {
     const { page } = await openInAdminMode();
-    await page
-      .getByRole('button', { name: /español|spanish/i })
-      .first()
-      .click();
+    // The toggle loads the Spanish address; admin mode is kept in the browser and stays on.
+    await page.getByRole('link', { name: 'Cambiar a español' }).click();
+    await page.waitForURL(`${baseUrl()}/es`);
     await page.waitForFunction(() => document.documentElement.lang === 'es');
     await editable(page, esHome.hero.title).click();
     // The editor speaks the page's language too.
@@ -389,10 +388,8 @@ describe('per-language texts', () => {
     await editable(page, 'Rótulos que venden').waitFor();
     expect(await stored(page)).toEqual({ 'es:home:hero.title': 'Rótulos que venden' });
 
-    await page
-      .getByRole('button', { name: /english|inglés/i })
-      .first()
-      .click();
+    await page.getByRole('link', { name: 'Switch to English' }).click();
+    await page.waitForURL(`${baseUrl()}/`);
     await page.waitForFunction(() => document.documentElement.lang === 'en');
     await editable(page, heroTitle).waitFor();
 

@@ -1,11 +1,12 @@
 /**
- * A visitor who follows every internal link from the home page, in English and then in Spanish,
- * in one real Chromium page: no link leads to a not-found screen, no same-origin request answers
+ * A visitor who follows every internal link from the home page, in English (from /) and then in
+ * Spanish (from /es, every link staying under /es but the language toggle's), in one real Chromium page: no link leads to a not-found screen, no same-origin request answers
  * 404, every image loads, no text shows as a raw translation key, and every page of the site
  * (the route table and the 64 menu items) is reached.
  */
 import type { Page } from 'playwright-core';
 import { allKnownPaths } from '../../core/routes/known-paths.ts';
+import { localizePath, splitLanguage } from '../../core/routes/localized-paths.ts';
 import { formPagesIn } from '../support/form-files.ts';
 import { baseUrl, desktop, browserPerFile, watchProblems } from '../support/browser.ts';
 import { navigateInApp } from '../support/spa-navigate.ts';
@@ -32,6 +33,8 @@ beforeAll(async () => {
 
 interface PageReport {
   links: string[];
+  /** The language toggle's link (it says the other language's hreflang). */
+  toggles: string[];
   notFound: boolean;
   brokenImages: string[];
   rawKeys: string[];
@@ -61,8 +64,10 @@ async function inspect(whole: boolean): Promise<PageReport> {
     const body = document.body.innerText;
     return {
       links: [...document.querySelectorAll('a[href]')].map((a) => (a as HTMLAnchorElement).href),
+      toggles: [...document.querySelectorAll('a[href][hreflang]')].map((a) => (a as HTMLAnchorElement).href),
       notFound:
         body.includes('This page has not been generated') ||
+        body.includes('Esta página no ha sido generada') ||
         /^(Service Not Found|Servicio no encontrado)$/m.test(main),
       brokenImages: [...document.images]
         .filter((img) => !(img.complete && img.naturalWidth > 0))
@@ -88,18 +93,19 @@ function internal(href: string): string | undefined {
  * contact form preselected for each item) only for what the query changes.
  */
 async function crawl(language: 'en' | 'es') {
-  const seen = new Set<string>(['/']);
+  const home = localizePath('/', language);
+  const seen = new Set<string>([home]);
   const inspected = new Set<string>();
-  const queue = ['/'];
+  const queue = [home];
   const failures: string[] = [];
-  await page.goto(baseUrl() + '/');
+  await page.goto(baseUrl() + home);
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   while (queue.length > 0) {
     const target = queue.shift()!;
     const pathname = new URL(target, baseUrl()).pathname;
     const status = (await page.request.get(baseUrl() + target)).status();
     if (status !== 200) failures.push(`${target}: status ${status}`);
-    if (target !== '/') await navigateInApp(page, target, inspected.has(pathname));
+    if (target !== home) await navigateInApp(page, target, inspected.has(pathname));
     const report = await inspect(!inspected.has(pathname));
     inspected.add(pathname);
     if (report.notFound) failures.push(`${target}: not-found screen`);
@@ -108,6 +114,12 @@ async function crawl(language: 'en' | 'es') {
     for (const key of report.rawKeys) failures.push(`${target}: raw text key ${key}`);
     for (const link of report.links) {
       const next = internal(link);
+      // A page links to its own language only; the language toggle is the one exception.
+      if (next && splitLanguage(next).lng !== language && !report.toggles.includes(link)) {
+        failures.push(`${target}: link to ${next} in the other language`);
+        continue;
+      }
+      if (next && report.toggles.includes(link)) continue;
       if (next && !seen.has(next)) {
         seen.add(next);
         queue.push(next);
@@ -130,7 +142,8 @@ describe('following every internal link from the home page', () => {
       expect(failures).toEqual([]);
       expect(badResponses).toEqual([]);
       expect(problems).toEqual([]);
-      expect(allKnownPaths(formPagesIn()).filter((path) => !reached.has(path))).toEqual([]);
+      const addresses = allKnownPaths(formPagesIn()).map((path) => localizePath(path, lng));
+      expect(addresses.filter((path) => !reached.has(path))).toEqual([]);
     },
   );
 });

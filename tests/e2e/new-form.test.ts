@@ -220,6 +220,10 @@ async function openPage(
   });
   await page.goto(`${base}/request/${formId}`);
   await page.getByRole('heading', { name: language === 'es' ? spanish.title : english.title }).waitFor();
+  // The saved choice took the visitor to the page's own Spanish address.
+  expect(new URL(page.url()).pathname).toBe(
+    language === 'es' ? `/es/request/${formId}` : `/request/${formId}`,
+  );
   await page.getByRole('button', { name: language === 'es' ? spanish.submit : english.submit }).waitFor();
   return { page, problems };
 }
@@ -352,8 +356,11 @@ describe('a form added as forms/README.md says (apparel-quote, on a copy of the 
   it('is in sitemap.xml and answers 200, while an unknown form id answers 404', async () => {
     const sitemap = await fetch(`${base}/sitemap.xml`);
     expect(sitemap.status).toBe(200);
-    expect(await sitemap.text()).toContain(`/request/${formId}</loc>`);
+    const listed = await sitemap.text();
+    expect(listed).toContain(`/request/${formId}</loc>`);
+    expect(listed).toContain(`/es/request/${formId}</loc>`);
     expect((await fetch(`${base}/request/${formId}`)).status).toBe(200);
+    expect((await fetch(`${base}/es/request/${formId}`)).status).toBe(200);
     expect((await fetch(`${base}/request/no-such-form`)).status).toBe(404);
   });
 

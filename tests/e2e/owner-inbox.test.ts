@@ -277,7 +277,7 @@ describe('the owner page', () => {
     expect(problems).toEqual([]);
   });
 
-  it('works the same in Spanish, and switches language in place', async () => {
+  it('works the same in Spanish at /es/owner, and switches to /owner on the same screen', async () => {
     const reference = await contact('Begoña', 'Necesitamos 500 tarjetas de presentación con acabado mate.');
     const artwork = await postForm(
       'upload',
@@ -290,6 +290,8 @@ describe('the owner page', () => {
     );
     const { page, problems } = await open({ ...desktop, locale: 'es-ES' });
     await signIn(page, { password: 'Contraseña', submit: 'Entrar', inbox: 'Bandeja de entrada' });
+    // A Spanish browser opening /owner is at the inbox's Spanish address.
+    expect(new URL(page.url()).pathname).toBe('/es/owner');
     await page.getByRole('region', { name: 'Solicitudes nuevas por formulario' }).waitFor();
     // The artwork first: found by its file's owner, downloaded under its own name.
     await page.getByRole('searchbox', { name: 'Buscar' }).fill('logotipo para las tarjetas');
@@ -351,7 +353,10 @@ describe('the owner page', () => {
     await status(page).getByText(`Solicitud ${reference} eliminada.`).waitFor();
     await page.getByText('Ninguna solicitud coincide con estos filtros.').waitFor();
 
+    // The same list at the English address: the session and the filters in the query carry over.
+    const filters = new URL(page.url()).search;
     await page.getByRole('group', { name: 'Idioma' }).getByRole('button', { name: 'English' }).click();
+    await page.waitForURL(`${baseUrl()}/owner${filters}`);
     await page.getByRole('heading', { level: 1, name: 'Inbox' }).waitFor();
     await page.getByText('No requests match these filters.').waitFor();
     await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('en');

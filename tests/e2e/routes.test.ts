@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { megaMenus } from '../../catalog/menus.ts';
-import { allKnownPaths } from '../../core/routes/known-paths.ts';
+import { allKnownPaths, allLocalizedPaths } from '../../core/routes/known-paths.ts';
+import { splitLanguage } from '../../core/routes/localized-paths.ts';
 import { formPagesIn } from '../support/form-files.ts';
 import { baseUrl, desktop, browserPerFile, watchProblems } from '../support/browser.ts';
 
@@ -49,6 +50,36 @@ describe('every route', () => {
       expect(description?.length).toBeGreaterThan(40);
     }
     expect(titles.size).toBe(5);
+  });
+});
+
+describe('the Spanish addresses', () => {
+  it('answer 200 with <html lang="es"> for every page, as the English ones do', async () => {
+    const failures: string[] = [];
+    const spanish = allLocalizedPaths(formPagesIn()).filter((path) => splitLanguage(path).lng === 'es');
+    expect(spanish).toHaveLength(allKnownPaths(formPagesIn()).length);
+    for (const path of spanish) {
+      const response = await page.request.get(baseUrl() + path);
+      const lang = /<html lang="?([a-z]+)/.exec(await response.text())?.[1];
+      if (response.status() !== 200 || lang !== 'es')
+        failures.push(`${path}: ${response.status()} lang ${lang}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('show the page in Spanish with the header and the footer, and 404 with the Spanish not-found screen', async () => {
+    await visit('/es/printing/business-cards');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
+    await page.getByRole('banner').getByRole('link', { name: 'Pedir cotización' }).waitFor();
+    await page.getByRole('contentinfo').waitFor();
+    expect(problems).toEqual([]);
+    // Chromium logs the 404 of the page itself.
+    const response = await visit('/es/no-such-page');
+    expect(response.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
+      'Esta página no ha sido generada',
+    );
+    expect(problems.splice(0).filter((p) => !p.includes('status of 404'))).toEqual([]);
   });
 });
 

@@ -80,6 +80,8 @@ async function open(options = desktop, language?: string) {
   });
   await page.goto(baseUrl() + '/upload');
   await page.getByRole('button', { name: language === 'es' ? 'Enviar archivos' : 'Submit Files' }).waitFor();
+  // A saved Spanish choice opens the page at its Spanish address.
+  expect(new URL(page.url()).pathname).toBe(language === 'es' ? '/es/upload' : '/upload');
 }
 afterEach(() => context?.close());
 

@@ -1,7 +1,7 @@
 /**
  * The visitor's side of the e-mails, in a real browser against the real server and a real mail
  * server: a request sent from the Spanish site gets a Spanish reply with the reference the page
- * showed, and the reply's link looks that request up on /order-status.
+ * showed, and the reply's link looks that request up on /es/order-status.
  */
 import { baseUrl, browserPerFile, phone, watchProblems } from '../support/browser.ts';
 import { waitForMails } from '../support/e2e-mails.ts';
@@ -45,8 +45,9 @@ describe("the visitor's e-mail", () => {
     await waitForMails((m) => m.to === 'shop@print.example' && m.subject.includes(reference));
 
     // The link in the e-mail fills the reference; the visitor still gives the e-mail address.
+    // It is the page's Spanish address.
     const link = /(http:\/\/\S+\/order-status\?ref=\S+)/.exec(mail.text)?.[1];
-    expect(link).toBe(`${baseUrl()}/order-status?ref=${reference}`);
+    expect(link).toBe(`${baseUrl()}/es/order-status?ref=${reference}`);
     await page.goto(link!);
     expect(await page.getByLabel('Referencia').inputValue()).toBe(reference);
     await page.getByLabel('Correo electrónico').fill('otra@example.com');

@@ -8,7 +8,11 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 export const fixtureHtml =
-  '<!DOCTYPE html><html lang=en><meta charset=utf-8><meta name=csp-nonce content=__CSP_NONCE__>' +
+  '<!DOCTYPE html><html lang=en><meta charset=utf-8>' +
+  '<script>location.pathname === "/x" && location.replace("/es/x")</script>' +
+  '<meta name=csp-nonce content=__CSP_NONCE__>' +
+  '<script type=application/ld+json>{"@type":"LocalBusiness"}</script>' +
+  '<script type="application/json" id=data>{}</script>' +
   '<script type=importmap>{"imports":{"aB3dE":"/home-page.0badc0de.js"}}</script>' +
   '<script type=module src=/main.1234abcd.js></script><body><div id=root></div>';
 

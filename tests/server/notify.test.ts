@@ -147,6 +147,9 @@ describe.each(backendNames)(
       expect(mail.text).toContain('Correo electrónico: ana@example.com\n');
       expect(mail.text).toContain('Leemos cada solicitud');
       expect(mail.html).toContain('<html lang="es">');
+      // The status link leads to the Spanish address of the page.
+      expect(mail.text).toContain(`http://localhost:80/es/order-status?ref=${reference}`);
+      expect(mail.html).toContain(`href="http://localhost:80/es/order-status?ref=${reference}"`);
       expect(mail.header('reply-to')).toBe('"Michiana Print & Design" <owner@print.example>');
       // The shop's own e-mail stays as it is.
       expect(toShop(peer.mails)[0].header('subject')).toBe(`New quote request ${reference} from Ana`);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app.ts';
-import { allKnownPaths } from '../../core/routes/known-paths.ts';
+import { allKnownPaths, allLocalizedPaths } from '../../core/routes/known-paths.ts';
 import { formPagesIn } from '../support/form-files.ts';
 import { createFixtureDist, type FixtureDist } from './fixture-dist.ts';
 import { fixtureFormsDir } from './fixtures/intake-helpers.ts';
@@ -25,11 +25,41 @@ describe('GET /sitemap.xml', () => {
     const response = await configured.inject({ method: 'GET', url: '/sitemap.xml' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
-    expect(response.body).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(response.body).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"');
     expect(response.body).toContain('<loc>https://print.example/printing/business-cards</loc>');
     expect(response.body).toContain('<loc>https://print.example/</loc>');
-    expect(response.body.match(/<loc>/g)).toHaveLength(allKnownPaths(formPagesIn()).length);
+    expect(response.body.match(/<loc>/g)).toHaveLength(allKnownPaths(formPagesIn()).length * 2);
     expect(response.body).not.toContain('/owner');
+  });
+
+  it('lists every page in English and in Spanish, each address with both languages and x-default', async () => {
+    const response = await configured.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(response.body).toContain(
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    );
+    const locs = [...response.body.matchAll(/<loc>https:\/\/print\.example([^<]*)<\/loc>/g)].map((m) => m[1]);
+    expect(locs.sort()).toEqual(allLocalizedPaths(formPagesIn()).sort());
+    const entries = response.body.match(/<url>[\s\S]*?<\/url>/g)!;
+    expect(entries).toHaveLength(locs.length);
+    const home = entries.filter((e) => /<loc>https:\/\/print\.example\/es<\/loc>/.test(e));
+    expect(home).toHaveLength(1);
+    for (const [hreflang, href] of [
+      ['en', 'https://print.example/'],
+      ['es', 'https://print.example/es'],
+      ['x-default', 'https://print.example/'],
+    ]) {
+      expect(home[0]).toContain(`<xhtml:link rel="alternate" hreflang="${hreflang}" href="${href}"/>`);
+    }
+    // Every entry names both addresses of its page and English as the default.
+    for (const entry of entries) {
+      const loc = /<loc>https:\/\/print\.example([^<]*)<\/loc>/.exec(entry)![1];
+      const english = loc === '/es' ? '/' : loc.replace(/^\/es\//, '/');
+      const spanish = english === '/' ? '/es' : `/es${english}`;
+      const links = [...entry.matchAll(/hreflang="([^"]+)" href="https:\/\/print\.example([^"]*)"/g)].map(
+        (m) => `${m[1]} ${m[2]}`,
+      );
+      expect([loc, links]).toEqual([loc, [`en ${english}`, `es ${spanish}`, `x-default ${english}`]]);
+    }
   });
 
   it('lists /request/<form-id> for every form file with a page, and answers 200 there', async () => {
@@ -38,8 +68,13 @@ describe('GET /sitemap.xml', () => {
     try {
       const sitemap = await withPages.inject({ method: 'GET', url: '/sitemap.xml' });
       expect(sitemap.body).toContain('/request/kitchen</loc>');
+      expect(sitemap.body).toContain('/es/request/kitchen</loc>');
       expect(sitemap.body).not.toContain('/request/console-only');
       expect((await withPages.inject({ method: 'GET', url: '/request/kitchen' })).statusCode).toBe(200);
+      expect((await withPages.inject({ method: 'GET', url: '/es/request/kitchen' })).statusCode).toBe(200);
+      expect((await withPages.inject({ method: 'GET', url: '/es/request/console-only' })).statusCode).toBe(
+        404,
+      );
       expect((await withPages.inject({ method: 'GET', url: '/request/console-only' })).statusCode).toBe(404);
       expect((await withPages.inject({ method: 'GET', url: '/request/no-such-form' })).statusCode).toBe(404);
       // The real forms all sit on pages of their own.
@@ -78,5 +113,6 @@ describe('GET /robots.txt', () => {
     const response = await configured.inject({ method: 'GET', url: '/robots.txt' });
     expect(response.body).toContain('Disallow: /api/\n');
     expect(response.body).toContain('Disallow: /owner\n');
+    expect(response.body).toContain('Disallow: /es/owner\n');
   });
 });

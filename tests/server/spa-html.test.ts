@@ -19,15 +19,22 @@ afterAll(async () => {
 const nonceInMeta = (html: string) => /<meta name=csp-nonce content="([^"]+)">/.exec(html)?.[1];
 
 describe('GET /:page (a page of the route table)', () => {
-  it.each(['/', '/contact', '/printing/business-cards', '/digital-marketing/google-ads', '/contact/'])(
-    'answers %s with 200 and the SPA HTML',
-    async (url) => {
-      const response = await app.inject({ method: 'GET', url });
-      expect(response.statusCode).toBe(200);
-      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
-      expect(response.body).toContain('<div id=root>');
-    },
-  );
+  it.each([
+    '/',
+    '/contact',
+    '/printing/business-cards',
+    '/digital-marketing/google-ads',
+    '/contact/',
+    '/es',
+    '/es/contact',
+    '/es/printing/business-cards',
+    '/es/owner',
+  ])('answers %s with 200 and the SPA HTML', async (url) => {
+    const response = await app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.body).toContain('<div id=root>');
+  });
 
   it('stamps a fresh nonce into the meta tag, the import map and the CSP of each response', async () => {
     const first = await app.inject({ method: 'GET', url: '/' });
@@ -37,9 +44,31 @@ describe('GET /:page (a page of the route table)', () => {
     expect(nonceInMeta(second.body)).not.toBe(nonce);
     expect(first.body).not.toContain('__CSP_NONCE__');
     expect(first.body).toContain(`<script nonce="${nonce}" type=importmap>`);
+    // Our own inline script too (the language address); JSON data blocks never run, so none.
+    expect(first.body).toContain(`<script nonce="${nonce}">location.pathname`);
+    expect(first.body).toContain('<script type=application/ld+json>{');
+    expect(first.body).toContain('<script type="application/json" id=data>{');
+    expect(first.body).toContain('<script type=module src=/main.1234abcd.js>');
+    expect(first.body.match(/nonce=/g)).toHaveLength(2);
     const csp = String(first.headers['content-security-policy']);
     expect(csp).toContain(`script-src 'self' 'nonce-${nonce}'`);
     expect(csp).toContain(`style-src 'self' 'nonce-${nonce}'`);
+  });
+
+  it('says <html lang="es"> at the Spanish addresses and lang="en" at the English ones', async () => {
+    for (const [url, lang] of [
+      ['/', 'en'],
+      ['/printing', 'en'],
+      ['/es', 'es'],
+      ['/es/', 'es'],
+      ['/es/printing/business-cards', 'es'],
+      ['/es/owner', 'es'],
+      ['/es/no-such-page', 'es'],
+      ['/estimates', 'en'],
+    ]) {
+      const response = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect([url, /<html lang="?([a-z]+)/.exec(response.body)?.[1]]).toEqual([url, lang]);
+    }
   });
 
   it('is never cached without revalidation', async () => {
@@ -74,15 +103,20 @@ describe('GET /:page (a page of the route table)', () => {
 });
 
 describe('GET /:unknown', () => {
-  it.each(['/no-such-page', '/printing/no-such-service', '/jobs/extra', '/index.html'])(
-    'answers %s with 404 and the SPA HTML, which draws the not-found screen',
-    async (url) => {
-      const response = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
-      expect(response.statusCode).toBe(404);
-      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
-      expect(nonceInMeta(response.body)).toBeDefined();
-    },
-  );
+  it.each([
+    '/no-such-page',
+    '/printing/no-such-service',
+    '/jobs/extra',
+    '/index.html',
+    '/es/no-such-page',
+    '/es/printing/no-such-service',
+    '/es/es/printing',
+  ])('answers %s with 404 and the SPA HTML, which draws the not-found screen', async (url) => {
+    const response = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(nonceInMeta(response.body)).toBeDefined();
+  });
 
   it('answers a missing script with a plain 404, not HTML, so the SPA sees a failed chunk', async () => {
     const response = await app.inject({

@@ -75,7 +75,7 @@ describe.each(backendNames)("the visitor's e-mail when the owner changes the sta
     ]);
     expect(mails[0].text).toContain('Hola, Lucía:');
     expect(mails[0].text).toContain(`Hemos preparado una cotización para su solicitud ${reference}`);
-    expect(mails[1].text).toContain(`/order-status?ref=${reference}`);
+    expect(mails[1].text).toContain(`/es/order-status?ref=${reference}`);
     expect(mails[2].header('reply-to')).toBe('"Michiana Print & Design" <owner@print.example>');
     const detail = await owner.get(`/api/owner/submissions/${reference}`);
     expect(detail.json().visitorDelivery).toMatchObject({ state: 'sent' });
@@ -92,6 +92,7 @@ describe.each(backendNames)("the visitor's e-mail when the owner changes the sta
     const [mail] = await peer.waitForMails(1);
     expect(mail.header('subject')).toBe(`Your request ${reference}: Ready for pickup / Shipped`);
     expect(mail.text).toContain(`Your order ${reference} is ready`);
+    expect(mail.text).toMatch(new RegExp(`http://[^/\\s]+/order-status\\?ref=${reference}`));
   });
 
   it('sends nothing when the status is set again to what it is, or for spam', async () => {

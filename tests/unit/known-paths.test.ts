@@ -1,4 +1,4 @@
-import { allKnownPaths, isKnownPath } from '../../core/routes/known-paths.ts';
+import { allKnownPaths, allLocalizedPaths, isKnownPath } from '../../core/routes/known-paths.ts';
 import { privatePaths } from '../../core/routes/route-table.ts';
 
 describe('the route table', () => {
@@ -65,5 +65,53 @@ describe('the route table', () => {
     expect(allKnownPaths(['apparel-quote']).filter((p) => p.startsWith('/request/'))).toEqual([
       '/request/apparel-quote',
     ]);
+  });
+});
+
+describe('the Spanish addresses', () => {
+  it('are known exactly when their English twin is, /es itself being the home page', () => {
+    const probes = [
+      ...allKnownPaths(['apparel-quote']),
+      '/owner',
+      '/owner/',
+      '/printing/',
+      '/no-such-page',
+      '/printing/no-such-service',
+      '/jobs/extra',
+      '/request/contact',
+      '/request',
+    ];
+    for (const path of probes) {
+      const spanish = path === '/' ? '/es' : `/es${path}`;
+      expect([spanish, isKnownPath(spanish, ['apparel-quote'])]).toEqual([
+        spanish,
+        isKnownPath(path, ['apparel-quote']),
+      ]);
+    }
+    expect(isKnownPath('/es')).toBe(true);
+    expect(isKnownPath('/es/')).toBe(true);
+    expect(isKnownPath('/es/owner')).toBe(true);
+  });
+
+  it('take the prefix once, at the start, and no other language', () => {
+    expect(isKnownPath('/es/es/printing')).toBe(false);
+    expect(isKnownPath('/es/es')).toBe(false);
+    expect(isKnownPath('/printing/es')).toBe(false);
+    expect(isKnownPath('/en/printing')).toBe(false);
+    expect(isKnownPath('/esprinting')).toBe(false);
+    expect(isKnownPath('/ES/printing')).toBe(false);
+  });
+
+  it('are listed beside the English ones, each page once per language, the owner in neither', () => {
+    const english = allKnownPaths(['apparel-quote']);
+    const all = allLocalizedPaths(['apparel-quote']);
+    expect(all).toHaveLength(english.length * 2);
+    expect(new Set(all).size).toBe(all.length);
+    expect(all.slice(0, english.length)).toEqual(english);
+    expect(all).toContain('/es');
+    expect(all).toContain('/es/vehicle-wraps/full-wraps');
+    expect(all).toContain('/es/request/apparel-quote');
+    expect(all.filter((p) => p.includes('/owner'))).toEqual([]);
+    for (const path of all) expect([path, isKnownPath(path, ['apparel-quote'])]).toEqual([path, true]);
   });
 });

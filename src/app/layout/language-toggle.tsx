@@ -1,5 +1,6 @@
 import { chakra } from '@chakra-ui/react';
 import { useTranslation } from '../../lib/use-translation.ts';
+import { rememberLanguage, useAddressIn } from '../../lib/language-choice.ts';
 import { defaultLanguage, isLanguage, type Language } from '../../lib/languages.ts';
 import { GlobeIcon } from '../../components/icons/index.ts';
 import { focusRingOnDark } from './focus-styles.ts';
@@ -7,20 +8,23 @@ import { focusRingOnDark } from './focus-styles.ts';
 const otherLanguage: Record<Language, Language> = { en: 'es', es: 'en' };
 
 /**
- * Switches between English and Spanish. The detector caches the choice in local storage and
- * <html lang> follows it (src/lib/i18n.ts). The button shows the language it switches to,
- * in that language, and its accessible name says so ("Cambiar a español").
+ * A link to the same page in the other language (/printing ↔ /es/printing), so it works
+ * without JavaScript too; a click also saves the choice, which the next visit to an English
+ * address follows (src/index.html). It shows the language it switches to, in that language,
+ * and its accessible name says so ("Cambiar a español").
  */
 export function LanguageToggle() {
   const { t, i18n } = useTranslation('common');
   const current = i18n.resolvedLanguage;
   const next = otherLanguage[isLanguage(current) ? current : defaultLanguage];
+  const href = useAddressIn(next);
   return (
-    <chakra.button
-      type="button"
+    <chakra.a
+      href={href}
+      hrefLang={next}
       lang={next}
       aria-label={t('language.switchTo')}
-      onClick={() => void i18n.changeLanguage(next)}
+      onClick={() => rememberLanguage(next)}
       display="inline-flex"
       alignItems="center"
       gap="1.5"
@@ -32,13 +36,13 @@ export function LanguageToggle() {
       color="white"
       fontSize="sm"
       fontWeight="semibold"
-      cursor="pointer"
+      textDecoration="none"
       transition="background 0.15s"
       _hover={{ bg: 'whiteAlpha.200' }}
       _focusVisible={focusRingOnDark}
     >
       <GlobeIcon fontSize="md" />
       {t(`language.${next}`)}
-    </chakra.button>
+    </chakra.a>
   );
 }

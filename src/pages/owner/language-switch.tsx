@@ -1,15 +1,18 @@
 import { chakra, Flex } from '@chakra-ui/react';
-import { languages } from '../../lib/languages.ts';
+import { rememberLanguage, useAddressIn } from '../../lib/language-choice.ts';
+import { type Language, languages } from '../../lib/languages.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { useOwnerLang } from './use-owner-lang.ts';
 
 /**
- * EN | ES, through the site's own language mechanism: i18next switches, the detector keeps the
- * choice in local storage and <html lang> follows (src/lib/i18n.ts).
+ * EN | ES, through the site's own language mechanism: the choice is saved like the public
+ * toggle's, and the browser loads the same screen at the other language's address
+ * (/owner?… ↔ /es/owner?…); the session cookie and the filters in the query carry over.
  */
 export function LanguageSwitch() {
-  const { t, i18n } = useTranslation('owner');
+  const { t } = useTranslation('owner');
   const current = useOwnerLang();
+  const addresses: Record<Language, string> = { en: useAddressIn('en'), es: useAddressIn('es') };
   return (
     <Flex
       role="group"
@@ -25,7 +28,11 @@ export function LanguageSwitch() {
           lang={lng}
           aria-label={t(`header.languages.${lng}`)}
           aria-pressed={lng === current}
-          onClick={() => void i18n.changeLanguage(lng)}
+          onClick={() => {
+            if (lng === current) return;
+            rememberLanguage(lng);
+            window.location.assign(addresses[lng]);
+          }}
           minW="11"
           h="11"
           px="2"
