@@ -1,0 +1,59 @@
+import { lazy, memo, Suspense, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
+
+export interface OnApproachOptions {
+  /** Stands in for the part while its code loads in a screen the browser draws itself. */
+  reserve: () => ReactNode;
+  /** How near the viewport the part's place must come; a screen's height by default. */
+  rootMargin?: string;
+}
+
+/**
+ * A part of a page (a lazy chunk) whose code loads and runs only once its place comes near the
+ * viewport, in its own Suspense boundary.
+ *
+ * - Prerendered HTML (no `window`) has the part itself: it resolves at once there.
+ * - Hydrating that HTML, the part suspends until the visitor approaches; React keeps the
+ *   server's markup meanwhile and hydrates it later, in its own task, so the first hydration
+ *   does less work.
+ * - A screen the browser draws itself shows `reserve` (which keeps the part's height) until
+ *   the part is near and its code has arrived.
+ * - Without IntersectionObserver (very old browsers, jsdom) the part loads at once.
+ *
+ * The component takes no props and is memoized, so a re-render above it (a language switch)
+ * never touches a boundary that is still waiting to hydrate.
+ */
+export function lazyOnApproach(
+  load: () => Promise<{ default: ComponentType }>,
+  { reserve, rootMargin = '100% 0px' }: OnApproachOptions,
+): ComponentType {
+  let arrive = () => {};
+  const approached = new Promise<void>((resolve) => (arrive = resolve));
+  if (typeof window === 'undefined' || typeof IntersectionObserver === 'undefined') arrive();
+  const Part = lazy(() => approached.then(load));
+
+  function OnApproach() {
+    const place = useRef<HTMLDivElement>(null);
+    useEffect(() => {
+      const element = place.current;
+      if (!element || typeof IntersectionObserver === 'undefined') return;
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (!entries.some((entry) => entry.isIntersecting)) return;
+          observer.disconnect();
+          arrive();
+        },
+        { rootMargin },
+      );
+      observer.observe(element);
+      return () => observer.disconnect();
+    }, []);
+    return (
+      <div ref={place}>
+        <Suspense fallback={reserve()}>
+          <Part />
+        </Suspense>
+      </div>
+    );
+  }
+  return memo(OnApproach);
+}
