@@ -94,6 +94,20 @@ describe('markdown in forms', () => {
   });
 });
 
+describe('references in forms', () => {
+  // RJSF resolves $ref against $id with fast-uri, which is aliased to a small stand-in.
+  it.each(formFiles)('%s uses no $ref or $id', (name) => {
+    const json: unknown = JSON.parse(readFileSync(path.join('forms', name), 'utf8'));
+    const offending = keyPaths(json).filter(([at, key]) => !isFieldName(at) && ['$ref', '$id'].includes(key));
+    expect(offending.map(([at]) => at)).toEqual([]);
+  });
+
+  it('is stubbed in the bundle', () => {
+    const { alias } = JSON.parse(readFileSync('package.json', 'utf8')) as { alias: Record<string, string> };
+    expect(alias['fast-uri']).toBe('./src/form-engine/fast-uri-stub.ts');
+  });
+});
+
 describe('form encodings', () => {
   it.each(forms.map(({ name, definition }) => [name, definition] as const))(
     '%s is multipart if it has a files field (url-encoded bodies cannot carry files)',
