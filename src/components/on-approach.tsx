@@ -5,6 +5,12 @@ export interface OnApproachOptions {
   reserve: () => ReactNode;
   /** How near the viewport the part's place must come; a screen's height by default. */
   rootMargin?: string;
+  /**
+   * Load at once, with the page, instead of on approach: for a part right below the first
+   * screen, which every visitor reaches anyway. It still renders (and hydrates) in its own
+   * boundary, but without a round trip after the page has drawn.
+   */
+  now?: boolean;
 }
 
 /**
@@ -24,18 +30,23 @@ export interface OnApproachOptions {
  */
 export function lazyOnApproach(
   load: () => Promise<{ default: ComponentType }>,
-  { reserve, rootMargin = '100% 0px' }: OnApproachOptions,
+  { reserve, rootMargin = '100% 0px', now = false }: OnApproachOptions,
 ): ComponentType {
   let arrive = () => {};
   const approached = new Promise<void>((resolve) => (arrive = resolve));
   if (typeof window === 'undefined' || typeof IntersectionObserver === 'undefined') arrive();
+  else if (now) {
+    arrive();
+    // Fetched while the page's texts load; the lazy component below gets the same module.
+    void load().catch(() => undefined);
+  }
   const Part = lazy(() => approached.then(load));
 
   function OnApproach() {
     const place = useRef<HTMLDivElement>(null);
     useEffect(() => {
       const element = place.current;
-      if (!element || typeof IntersectionObserver === 'undefined') return;
+      if (now || !element || typeof IntersectionObserver === 'undefined') return;
       const observer = new IntersectionObserver(
         (entries) => {
           if (!entries.some((entry) => entry.isIntersecting)) return;

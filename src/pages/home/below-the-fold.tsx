@@ -2,12 +2,14 @@ import { Box } from '@chakra-ui/react';
 import { lazyOnApproach } from '../../components/on-approach.tsx';
 
 /**
- * The services, features and call-to-action sections: right below the hero, a chunk of their
- * own so the hero's code (the page's first paint) does not wait for theirs, and hydrating a
- * prerendered page does them in a task of their own. The reserve keeps their height meanwhile.
+ * The services, features and call-to-action sections: right below the hero, so fetched at once
+ * with the page, but a chunk and a Suspense boundary of their own: the hero's code (the page's
+ * first paint) does not wait for theirs, and hydrating a prerendered page does them in a task
+ * of their own. The reserve keeps their height meanwhile.
  */
 export const MiddleSections = lazyOnApproach(() => import('./middle-sections.tsx'), {
   reserve: () => <Box minH={{ base: '4150px', md: '2850px', lg: '2150px' }} />,
+  now: true,
 });
 
 /**
