@@ -1,4 +1,5 @@
 import { lazy, memo, Suspense, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
+import { useTranslation } from '../lib/use-translation.ts';
 
 export interface OnApproachOptions {
   /** Stands in for the part while its code loads in a screen the browser draws itself. */
@@ -25,8 +26,9 @@ export interface OnApproachOptions {
  *   the part is near and its code has arrived.
  * - Without IntersectionObserver (very old browsers, jsdom) the part loads at once.
  *
- * The component takes no props and is memoized, so a re-render above it (a language switch)
- * never touches a boundary that is still waiting to hydrate.
+ * The component takes no props and is memoized, so a re-render above it never touches a
+ * boundary that is still waiting to hydrate. A language switch starts the boundary anew (its
+ * key): server markup not yet hydrated would otherwise keep the old language's texts.
  */
 export function lazyOnApproach(
   load: () => Promise<{ default: ComponentType }>,
@@ -43,6 +45,7 @@ export function lazyOnApproach(
   const Part = lazy(() => approached.then(load));
 
   function OnApproach() {
+    const { i18n } = useTranslation('common');
     const place = useRef<HTMLDivElement>(null);
     useEffect(() => {
       const element = place.current;
@@ -60,7 +63,7 @@ export function lazyOnApproach(
     }, []);
     return (
       <div ref={place}>
-        <Suspense fallback={reserve()}>
+        <Suspense key={i18n.language} fallback={reserve()}>
           <Part />
         </Suspense>
       </div>
