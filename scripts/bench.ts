@@ -13,6 +13,7 @@ import { launchBrowser } from '../tests/support/browser.ts';
 import { distIsStale } from './build-state.ts';
 import { ensureChromium } from './ensure-chromium.ts';
 import { runLighthouse, type LighthouseScores } from './bench/lighthouse.ts';
+import { checkBudget } from './bench/budget.ts';
 import { measureRoute, type RouteBytes } from './bench/route-bytes.ts';
 import { measureInbox } from './bench/inbox.ts';
 import { measureThroughput } from './bench/throughput.ts';
@@ -91,6 +92,8 @@ try {
   );
 
   console.log('Files of a first visit to /:', bytes[0].detail);
+  const budget = checkBudget(bytes);
+  console.log(budget.line);
 
   const homeOver = home / 1024 > targets.homeJsKb;
   console.log(
@@ -157,7 +160,7 @@ try {
   mkdirSync('bench-results', { recursive: true });
   writeFileSync(
     'bench-results/latest.json',
-    JSON.stringify({ at: new Date().toISOString(), bytes, lighthouse, throughput, inbox }, null, 2),
+    JSON.stringify({ at: new Date().toISOString(), bytes, budget, lighthouse, throughput, inbox }, null, 2),
   );
   console.log('\nSaved bench-results/latest.json');
 } finally {

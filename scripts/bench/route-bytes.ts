@@ -40,7 +40,13 @@ export async function measureRoute(
   await page.goto(baseUrl + route, { waitUntil: 'networkidle' });
   // The screen's chunk and texts are loaded once its heading is there.
   await page.locator('main h1').first().waitFor();
-  await page.waitForLoadState('networkidle');
+  // What the drawn screen fetches by itself (sections near the first screen, loaded on
+  // approach) belongs to the first visit too: wait until a second passes with nothing new.
+  // (waitForLoadState('networkidle') returns at once here: that state was reached already.)
+  for (let count = -1; count !== seen.size;) {
+    count = seen.size;
+    await page.waitForTimeout(1000);
+  }
   await context.close();
   let js = 0;
   let css = 0;

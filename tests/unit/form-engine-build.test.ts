@@ -94,6 +94,25 @@ describe('markdown in forms', () => {
   });
 });
 
+describe('references and allOf in forms', () => {
+  // RJSF resolves $ref against $id with fast-uri, and merges allOf with @x0k/json-schema-merge;
+  // both are aliased to small stand-ins.
+  it.each(formFiles)('%s uses no $ref, $id or allOf', (name) => {
+    const json: unknown = JSON.parse(readFileSync(path.join('forms', name), 'utf8'));
+    const offending = keyPaths(json).filter(
+      ([at, key]) => !isFieldName(at) && ['$ref', '$id', 'allOf'].includes(key),
+    );
+    expect(offending.map(([at]) => at)).toEqual([]);
+  });
+
+  it('are stubbed in the bundle', () => {
+    const { alias } = JSON.parse(readFileSync('package.json', 'utf8')) as { alias: Record<string, string> };
+    expect(alias['fast-uri']).toBe('./src/form-engine/fast-uri-stub.ts');
+    expect(alias['@x0k/json-schema-merge']).toBe('./src/form-engine/schema-merge-stub.ts');
+    expect(alias['@x0k/json-schema-merge/lib/array']).toBe('./src/form-engine/schema-merge-stub.ts');
+  });
+});
+
 describe('form encodings', () => {
   it.each(forms.map(({ name, definition }) => [name, definition] as const))(
     '%s is multipart if it has a files field (url-encoded bodies cannot carry files)',

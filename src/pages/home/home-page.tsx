@@ -1,13 +1,14 @@
 import { useTranslation } from '../../lib/use-translation.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
-import { BelowTheFold } from './below-the-fold.tsx';
-import { HomeCtaBand } from './cta-band.tsx';
-import { FeaturesSection } from './features-section.tsx';
+import { LaterSections, MiddleSections } from './below-the-fold.tsx';
 import { HeroSection } from './hero-section.tsx';
-import { ServicesSection } from './services-section.tsx';
 import { StatsRow } from './stats-row.tsx';
 
-/** The home screen (SPEC.md section 2 "Home"): a thin composition of its sections. */
+/**
+ * The home screen (SPEC.md section 2 "Home"): a thin composition of its sections. The hero
+ * (the LCP element) and the stats card on its edge come with the page's chunk; the rest are
+ * chunks of their own, loaded as the visitor approaches them.
+ */
 export default function HomePage() {
   // Both namespaces are asked for here, so the page suspends once rather than section by section.
   const { t } = useTranslation(['home', 'common']);
@@ -16,10 +17,8 @@ export default function HomePage() {
     <>
       <HeroSection />
       <StatsRow />
-      <ServicesSection />
-      <FeaturesSection />
-      <HomeCtaBand />
-      <BelowTheFold />
+      <MiddleSections />
+      <LaterSections />
     </>
   );
 }
