@@ -10,8 +10,6 @@ const shared = {
   transformIgnorePatterns: ['/node_modules/(?!(@x0k/json-schema-merge|content-disposition|cookie)/)'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   moduleNameMapper: {
-    // The browser's small i18next (src/lib/i18n-lite.ts), as Parcel's alias in package.json.
-    '^i18next$': '<rootDir>/src/lib/i18n-lite.ts',
     '^chakra-theme/(.*)\\.js$': '<rootDir>/node_modules/@chakra-ui/react/dist/cjs/theme/$1.cjs',
     '^url:.*$': '<rootDir>/tests/support/file-stub.cjs',
     '\\.(svg|png|jpe?g|webp)$': '<rootDir>/tests/support/file-stub.cjs',
