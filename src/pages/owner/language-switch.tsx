@@ -1,11 +1,12 @@
-import { chakra, Flex } from '@chakra-ui/react';
+import { chakra, Flex, VisuallyHidden } from '@chakra-ui/react';
 import { languages } from '../../lib/languages.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { useOwnerLang } from './use-owner-lang.ts';
 
 /**
- * EN | ES, through the site's own language mechanism: i18next switches, the detector keeps the
- * choice in local storage and <html lang> follows (src/lib/i18n.ts).
+ * EN | ES (named "EN English", "ES Español"), through the site's own language mechanism:
+ * i18next switches, the detector keeps the choice in local storage and <html lang> follows
+ * (src/lib/i18n.ts).
  */
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation('owner');
@@ -23,7 +24,6 @@ export function LanguageSwitch() {
           key={lng}
           type="button"
           lang={lng}
-          aria-label={t(`header.languages.${lng}`)}
           aria-pressed={lng === current}
           onClick={() => void i18n.changeLanguage(lng)}
           minW="11"
@@ -40,6 +40,9 @@ export function LanguageSwitch() {
           _focusVisible={{ outline: '3px solid', outlineColor: 'white', outlineOffset: '2px' }}
         >
           {lng.toUpperCase()}
+          {/* The name says what "EN" stands for and still holds the visible text, so saying
+              "EN" to voice control finds it too (WCAG 2.5.3, label in name). */}
+          <VisuallyHidden> {t(`header.languages.${lng}`)}</VisuallyHidden>
         </chakra.button>
       ))}
     </Flex>

@@ -1,0 +1,86 @@
+/**
+ * axe-core in a real page, with the rules of WCAG 2.1 A and AA and axe's best practices, and a
+ * report a failing test can be acted on: each violation's rule id, impact, help text and link,
+ * then each offending element's selector and what axe found wrong with it.
+ */
+import { AxeBuilder } from '@axe-core/playwright';
+import type { AxeResults } from 'axe-core';
+import type { Page, Request } from 'playwright-core';
+
+export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+
+/** One line per violation and one indented block per element it was found on. */
+export function describeViolations(label: string, results: AxeResults): string[] {
+  return results.violations.map((violation) => {
+    const nodes = violation.nodes.map((node) => {
+      const summary = (node.failureSummary ?? '').replace(/\n/g, '\n      ');
+      return `    at ${node.target.join(' ')}\n      ${node.html.slice(0, 200)}\n      ${summary}`;
+    });
+    return [
+      `${label}: ${violation.id} (${violation.impact ?? 'no impact'}): ${violation.help} — ${violation.helpUrl}`,
+      ...nodes,
+    ].join('\n');
+  });
+}
+
+const inFlight = new WeakMap<Page, Set<Request>>();
+
+/** Counts the page's requests under way from now on (once per page). */
+export function watchRequests(page: Page): Set<Request> {
+  let pending = inFlight.get(page);
+  if (!pending) {
+    const requests = new Set<Request>();
+    page.on('request', (request) => requests.add(request));
+    page.on('requestfinished', (request) => requests.delete(request));
+    page.on('requestfailed', (request) => requests.delete(request));
+    inFlight.set(page, requests);
+    pending = requests;
+  }
+  return pending;
+}
+
+/**
+ * Waits until no request of the page has been under way for `quietMs` (lazy chunks, texts,
+ * images), then for its fonts and a frame: Playwright's 'networkidle' would wait 500 ms every
+ * time, which on a hundred checks is most of the run. Requests are counted from the first
+ * call on a page, so call it (or `watchRequests`) before the page starts loading.
+ */
+export async function settle(page: Page, quietMs = 150, timeoutMs = 15_000): Promise<void> {
+  const pending = watchRequests(page);
+  const deadline = Date.now() + timeoutMs;
+  let quietSince = Date.now();
+  while (Date.now() < deadline) {
+    if (pending.size > 0) quietSince = Date.now();
+    else if (Date.now() - quietSince >= quietMs) break;
+    await page.waitForTimeout(25);
+  }
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
+}
+
+/**
+ * Waits for what the page is still loading (lazy sections, texts, fonts), then runs axe on the
+ * whole document and returns its violations as readable lines (none: an empty list).
+ */
+export async function axeViolations(page: Page, label: string): Promise<string[]> {
+  await settle(page);
+  const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
+  return describeViolations(label, results);
+}
+
+/**
+ * Scrolls down the page a screen at a time and back up, so the sections that load as they come
+ * near the viewport (the home page's last sections, the map) are there for axe to check.
+ */
+export async function revealLazySections(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const step = Math.max(300, Math.floor(window.innerHeight * 0.8));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
+      window.scrollTo({ top: y, behavior: 'instant' });
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 30)));
+    }
+    window.scrollTo({ top: 0, behavior: 'instant' });
+  });
+}
