@@ -3,7 +3,8 @@
  * (modal) and the live chat window (non-modal). Each opener is reached with Tab; Enter or Space
  * opens; the focus goes into the window; Escape and the window's own buttons close it and give
  * the focus back to the opener; once closed, nothing in it can take the focus. The modal window
- * keeps Tab inside it while open. (The owner's delete window: owner-inbox.test.ts.)
+ * keeps Tab inside it while open. Also the editing mode's tools panel. (The owner's delete
+ * window: owner-inbox.test.ts.)
  */
 import type { Locator, Page } from 'playwright-core';
 import { dtfProducts } from '../../catalog/dtf.ts';
@@ -118,6 +119,38 @@ describe.each(languages)('keyboard only, in %s', (lng) => {
     await page.keyboard.press('Enter');
     await chat.waitFor({ state: 'detached' });
     expect(await hasFocus(launcher)).toBe(true);
+    await page.context().close();
+  });
+
+  it("opens and leaves the editing mode's tools panel", async () => {
+    const page = await openPage(await browser().newContext(desktop), paths.home, lng);
+    // The floating Admin button is the page's last control: Shift+Tab from the top gets there.
+    const admin = page.getByRole('button', { name: text(lng, 'editing:mode.admin'), exact: true });
+    await tabTo(page, admin, 'Shift+Tab', 10);
+    await page.keyboard.press('Enter');
+    const toggle = page.getByRole('button', { name: text(lng, 'editing:tools.title') });
+    await toggle.waitFor();
+    const panel = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
+    await tabTo(page, toggle, 'Tab', 3);
+
+    await page.keyboard.press('Enter');
+    await panel.getByRole('heading', { name: text(lng, 'editing:tools.title') }).waitFor();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Tab');
+    expect(await focusIsIn(panel)).toBe(true);
+    await page.keyboard.press('Escape');
+    await panel.waitFor({ state: 'hidden' });
+    expect(await hasFocus(toggle)).toBe(true);
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await focusableIn(panel)).toEqual([]);
+
+    // Space opens it, and the toggle closes it again.
+    await page.keyboard.press('Space');
+    await panel.waitFor();
+    await page.keyboard.press('Enter');
+    await panel.waitFor({ state: 'hidden' });
+    expect(await hasFocus(toggle)).toBe(true);
+    expect(await focusableIn(panel)).toEqual([]);
     await page.context().close();
   });
 });
