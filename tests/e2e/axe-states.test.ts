@@ -25,7 +25,6 @@ async function open(options: BrowserContextOptions, path: string, lng: Language)
 
 const nav = (page: Page, lng: Language) =>
   page.getByRole('navigation', { name: text(lng, 'layout:nav.label') });
-const alerts = (page: Page) => page.getByRole('alert').filter({ hasText: /\S/ });
 
 /** The DTF page with one product chosen in the configurator. */
 async function chooseDtfProduct(page: Page, lng: Language) {
