@@ -84,7 +84,21 @@ async function gradientContrast(page: Page, label: string, results: AxeResults):
     .map((node) => node.target.join(' '));
   if (!targets.length) return [];
   const problems = await page.evaluate((selectors) => {
-    const rgb = (text: string) => (text.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+    const channels = (text: string) => (text.match(/[\d.]+/g) ?? []).map(Number);
+    const rgb = (text: string) => channels(text).slice(0, 3);
+    /** A see-through colour as it shows over `base` (an opaque [r, g, b]). */
+    const over = (text: string, base: number[]) => {
+      const [r, g, b, alpha = 1] = channels(text);
+      return [r, g, b].map((value, i) => alpha * value + (1 - alpha) * base[i]);
+    };
+    /** The opaque background colour under an element: its own or an ancestor's, else white. */
+    const baseUnder = (start: Element) => {
+      for (let node: Element | null = start; node; node = node.parentElement) {
+        const color = getComputedStyle(node).backgroundColor;
+        if ((channels(color)[3] ?? 1) === 1) return rgb(color);
+      }
+      return [255, 255, 255];
+    };
     const luminance = ([r, g, b]: number[]) => {
       const channel = (v: number) => {
         const c = v / 255;
@@ -109,7 +123,8 @@ async function gradientContrast(page: Page, label: string, results: AxeResults):
       const size = parseFloat(style.fontSize);
       const large = size >= 24 || (size >= 18.66 && Number(style.fontWeight) >= 700);
       const needed = large ? 3 : 4.5;
-      const worst = Math.min(...stops.map((stop) => ratio(rgb(style.color), rgb(stop))));
+      const base = baseUnder(layer);
+      const worst = Math.min(...stops.map((stop) => ratio(rgb(style.color), over(stop, base))));
       if (worst < needed)
         found.push(
           `${selector}: ${style.color} on ${stops.join(' → ')} is ${worst.toFixed(2)}:1, needs ${needed}:1`,
