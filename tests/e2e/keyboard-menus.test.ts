@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { megaMenus } from '../../catalog/menus.ts';
 import { paths } from '../../core/routes/paths.ts';
 import { browserPerFile, desktop, phone } from '../support/browser.ts';
-import { focusableIn, focused, focusIsIn, hasFocus, tabTo } from '../support/keyboard.ts';
+import { expectFocusOn, focusableIn, focusIsIn, hasFocus, tabTo } from '../support/keyboard.ts';
 import { languages, openPage, text, type Language } from '../support/language-pages.ts';
 
 const browser = browserPerFile();
@@ -109,9 +109,7 @@ describe.each(languages)('keyboard only, in %s', (lng) => {
     expect(await focusIsIn(menu)).toBe(true);
     await page.keyboard.press('Escape');
     await menu.waitFor({ state: 'hidden' });
-    expect({ focus: await focused(page), onButton: await hasFocus(button) }).toMatchObject({
-      onButton: true,
-    });
+    await expectFocusOn(page, button, 'the mobile menu closed by Escape');
     expect(await button.getAttribute('aria-expanded')).toBe('false');
     expect(await focusableIn(menu)).toEqual([]);
 

@@ -10,7 +10,7 @@ import type { Locator, Page } from 'playwright-core';
 import { dtfProducts } from '../../catalog/dtf.ts';
 import { paths } from '../../core/routes/paths.ts';
 import { browserPerFile, desktop, phone } from '../support/browser.ts';
-import { focusableIn, focused, focusIsIn, hasFocus, tabTo } from '../support/keyboard.ts';
+import { expectFocusOn, focusableIn, focused, focusIsIn, hasFocus, tabTo } from '../support/keyboard.ts';
 import { languages, openPage, text, type Language } from '../support/language-pages.ts';
 
 const browser = browserPerFile();
@@ -76,11 +76,7 @@ describe.each(languages)('keyboard only, in %s', (lng) => {
         await page.keyboard.press('Enter');
       }
       await dialog.waitFor({ state: 'hidden' });
-      expect({ closedBy: closer.how, focus: await focused(page), back: await hasFocus(checkout) }).toEqual({
-        closedBy: closer.how,
-        focus: await focused(page),
-        back: true,
-      });
+      await expectFocusOn(page, checkout, `closed by ${closer.how}`);
       expect(await focusableIn(page.locator('dialog'))).toEqual([]);
     }
     await page.context().close();

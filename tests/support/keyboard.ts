@@ -21,6 +21,11 @@ export function focused(page: Page): Promise<string> {
   });
 }
 
+/** Fails, saying where the focus is instead, unless `target` has it. */
+export async function expectFocusOn(page: Page, target: Locator, when: string): Promise<void> {
+  if (!(await hasFocus(target))) throw new Error(`${when}: the focus is on ${await focused(page)} instead`);
+}
+
 /**
  * Presses `key` (Tab or Shift+Tab) until `target` has the focus, as a visitor without a mouse
  * would; fails after `max` presses, naming where the focus went instead.
