@@ -9,6 +9,8 @@ import path from 'node:path';
 import type { BrowserContext, BrowserContextOptions, Download, Page } from 'playwright-core';
 import { baseUrl, browserPerFile, desktop, phone, watchProblems } from '../support/browser.ts';
 import { e2eDataDir } from '../support/stored-submissions.ts';
+import { axeViolations } from '../support/axe.ts';
+import { focusIsIn, focusableIn, hasFocus, tabTo } from '../support/keyboard.ts';
 
 const root = path.resolve(__dirname, '../..');
 const password = 'correct horse battery staple';
@@ -434,6 +436,55 @@ describe('the owner page', () => {
     await page.getByRole('heading', { level: 1, name: `Request ${reference}` }).waitFor();
     expect(await overflow()).toBeLessThanOrEqual(0);
     expect(await smallTargets()).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
+  // Here rather than in axe-*.test.ts: setting the password signs every session out, so the
+  // owner's screens are signed in to from this one file.
+  it('passes axe on its screens in both languages, and its delete window works by keyboard alone', async () => {
+    const reference = await contact('Inés', 'Quisiera un presupuesto para 200 carteles.');
+    const { page, problems } = await open();
+    await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
+    const violations = await axeViolations(page, 'sign-in (en)');
+    await signIn(page);
+    violations.push(...(await axeViolations(page, 'inbox (en)')));
+    await page.getByRole('link', { name: reference }).click();
+    await page.getByRole('heading', { level: 1, name: `Request ${reference}` }).waitFor();
+    violations.push(...(await axeViolations(page, 'a request (en)')));
+
+    const remove = page.getByRole('button', { name: 'Delete request' });
+    const dialog = page.getByRole('dialog', { name: `Delete request ${reference}?` });
+    await tabTo(page, remove);
+    await page.keyboard.press('Enter');
+    await dialog.waitFor();
+    expect(await focusIsIn(dialog)).toBe(true);
+    violations.push(...(await axeViolations(page, 'the delete window (en)')));
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await hasFocus(remove)).toBe(true);
+    // Closed, the window empties and loses its name: the <dialog> element itself is checked.
+    expect(await focusableIn(page.locator('dialog'))).toEqual([]);
+    await page.keyboard.press('Space');
+    await dialog.waitFor();
+    // Cancel has the focus (the safe choice): Enter on it closes the window.
+    expect(await hasFocus(dialog.getByRole('button', { name: 'Cancel' }))).toBe(true);
+    await page.keyboard.press('Enter');
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await hasFocus(remove)).toBe(true);
+
+    // The same screens in Spanish, switched with the keyboard.
+    await tabTo(page, page.getByRole('button', { name: 'ES Español' }), 'Shift+Tab');
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { level: 1, name: `Solicitud ${reference}` }).waitFor();
+    violations.push(...(await axeViolations(page, 'a request (es)')));
+    await page.getByRole('button', { name: 'Eliminar solicitud' }).click();
+    await page.getByRole('dialog', { name: `¿Eliminar la solicitud ${reference}?` }).waitFor();
+    violations.push(...(await axeViolations(page, 'the delete window (es)')));
+    await page.keyboard.press('Escape');
+    await page.getByRole('link', { name: 'Volver a la lista' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Bandeja de entrada' }).waitFor();
+    violations.push(...(await axeViolations(page, 'inbox (es)')));
+    expect(violations).toEqual([]);
     expect(problems).toEqual([]);
   });
 });

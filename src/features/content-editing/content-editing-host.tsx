@@ -78,7 +78,7 @@ interface EditingDockProps {
   editing: EditingModule | null;
 }
 
-/** Bottom left: the tools panel when open, above the Admin/Publish button and the panel's toggle. */
+/** Bottom left: the Admin/Publish button and the panel's toggle, with the tools panel above them. */
 function EditingDock({ admin, failed, editing }: EditingDockProps) {
   const { t } = useTranslation('editing');
   return (
@@ -88,26 +88,13 @@ function EditingDock({ admin, failed, editing }: EditingDockProps) {
       bottom={{ base: '3', md: '4' }}
       zIndex="overlay"
       display="flex"
-      flexDirection="column"
+      // Drawn bottom up: the buttons come first in the document, so Tab goes from the panel's
+      // toggle straight into the panel shown above it.
+      flexDirection="column-reverse"
       alignItems="flex-start"
       gap="2"
       maxW="calc(100vw - 1.5rem)"
     >
-      {editing && <editing.Panel />}
-      {failed && (
-        <Box
-          role="alert"
-          bg="white"
-          color="red.700"
-          p="3"
-          rounded="md"
-          boxShadow="lg"
-          fontSize="sm"
-          maxW="xs"
-        >
-          {t('mode.loadFailed')}
-        </Box>
-      )}
       <Flex gap="2" align="center">
         <chakra.button
           type="button"
@@ -131,6 +118,21 @@ function EditingDock({ admin, failed, editing }: EditingDockProps) {
         </chakra.button>
         {editing && <editing.PanelToggle />}
       </Flex>
+      {failed && (
+        <Box
+          role="alert"
+          bg="white"
+          color="red.700"
+          p="3"
+          rounded="md"
+          boxShadow="lg"
+          fontSize="sm"
+          maxW="xs"
+        >
+          {t('mode.loadFailed')}
+        </Box>
+      )}
+      {editing && <editing.Panel />}
     </Box>
   );
 }

@@ -9,10 +9,13 @@ import { resetEditingState, updateEditingState, useEditingState } from './editin
 
 const panelId = 'editing-tools';
 const titleId = 'editing-tools-title';
+const toggleId = 'editing-tools-toggle';
 
 /**
  * The editing tools panel, opened by its toggle beside the Publish button: enhanced editing,
  * export, import and reset. It starts folded, so that in admin mode the page stays in view.
+ * It follows its toggle in the document (Tab goes from one into the other); Escape inside it
+ * folds it and gives the focus back to the toggle.
  */
 export function EditingToolsPanel() {
   const { t } = useTranslation(['editing', 'common']);
@@ -27,6 +30,12 @@ export function EditingToolsPanel() {
         id={panelId}
         hidden={!panelOpen}
         aria-labelledby={titleId}
+        onKeyDown={(event) => {
+          if (event.key !== 'Escape') return;
+          event.stopPropagation();
+          updateEditingState({ panelOpen: false });
+          document.getElementById(toggleId)?.focus();
+        }}
         w={{ base: 'calc(100vw - 1.5rem)', sm: '20rem' }}
         // Half the screen on phones: the text being edited stays in view above the panel.
         maxH={{ base: '50vh', md: 'calc(100vh - 5rem)' }}
@@ -67,6 +76,7 @@ export function EditingToolsToggle() {
   const { panelOpen } = useEditingState();
   return (
     <chakra.button
+      id={toggleId}
       type="button"
       aria-expanded={panelOpen}
       aria-controls={panelId}

@@ -1,0 +1,83 @@
+/**
+ * axe-core (WCAG 2.1 A and AA, and axe's best practices) on the site's pages in real Chromium,
+ * in English and in Spanish, at phone (390 px) and desktop (1280 px) width: each page as it
+ * loads, scrolled through so its lazy sections are there, and (at phone width) again with each
+ * of its forms sent empty, showing their error messages. Which pages: tests/support/a11y-routes.ts (every static
+ * route, form page and not-found screen; item pages sampled unless AXE_ALL_ROUTES=1).
+ * Menus, windows and other states: axe-states.test.ts.
+ */
+import type { Page } from 'playwright-core';
+import { formIdsIn } from '../support/form-files.ts';
+import { a11yRoutes } from '../support/a11y-routes.ts';
+import { axeViolations, revealLazySections, watchRequests } from '../support/axe.ts';
+import { browserPerFile, desktop, phone } from '../support/browser.ts';
+import { goToPage, languages, text, type Language } from '../support/language-pages.ts';
+
+const browser = browserPerFile();
+const routes = a11yRoutes();
+
+/** The submit buttons a page may hold: one per form file, and the order-status lookup. */
+const submitLabels = (lng: Language) => [
+  ...formIdsIn().map((id) => text(lng, `forms:${id}.submit`)),
+  text(lng, 'company:orderStatus.lookup.submit'),
+];
+
+/**
+ * Sends each form of the page empty and checks the page with its error messages showing.
+ * Returns the violations and how many forms were checked.
+ */
+async function formsWithErrors(page: Page, lng: Language, label: string) {
+  const found: string[] = [];
+  let forms = 0;
+  for (const name of submitLabels(lng)) {
+    const buttons = page.getByRole('button', { name, exact: true });
+    if ((await buttons.count()) === 0 || !(await buttons.first().isVisible())) continue;
+    await buttons.first().click();
+    // Every form here says what is missing in an alert (the form engine's error list, the
+    // lookup's problem) before anything is sent.
+    await page.getByRole('alert').filter({ hasText: /\S/ }).first().waitFor();
+    found.push(...(await axeViolations(page, `${label} after "${name}" sent empty`)));
+    forms += 1;
+  }
+  return { found, forms };
+}
+
+// The forms' error messages are the same elements at any width: they are checked once, at
+// phone width, where the page is narrowest; that spares about a quarter of the run.
+const cases = languages.flatMap((lng) =>
+  [
+    { width: 'phone', options: phone, forms: true },
+    { width: 'desktop', options: desktop, forms: false },
+  ].map((viewport) => ({ lng, ...viewport })),
+);
+
+describe('axe on every page', () => {
+  it.each(cases)(
+    `finds no violation on the ${routes.length} pages in $lng at $width width (their forms sent empty: $forms)`,
+    async ({ lng, width, options, forms }) => {
+      const context = await browser().newContext(options);
+      const page = await context.newPage();
+      watchRequests(page);
+      const violations: string[] = [];
+      const started = Date.now();
+      let formsChecked = 0;
+      for (const path of routes) {
+        const label = `${path} (${lng}, ${width})`;
+        await goToPage(page, path, lng);
+        await revealLazySections(page);
+        violations.push(...(await axeViolations(page, label)));
+        if (forms) {
+          const sent = await formsWithErrors(page, lng, label);
+          violations.push(...sent.found);
+          formsChecked += sent.forms;
+        }
+      }
+      await context.close();
+      console.log(
+        `axe: ${routes.length} pages and ${formsChecked} forms sent empty, in ${lng} at ${width} width: ${Date.now() - started} ms`,
+      );
+      expect(violations).toEqual([]);
+    },
+    15 * 60_000,
+  );
+});
