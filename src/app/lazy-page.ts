@@ -16,9 +16,11 @@ export function loadPageOnce(load: () => Promise<PageModule>): () => Promise<Pag
   return async () => {
     try {
       const module = await load();
-      sessionStorage.removeItem(reloadKey);
+      // The prerenderer (Node) has no sessionStorage, and no reload to remember.
+      if (typeof sessionStorage !== 'undefined') sessionStorage.removeItem(reloadKey);
       return module;
     } catch (error) {
+      if (typeof sessionStorage === 'undefined') throw error;
       const last = Number(sessionStorage.getItem(reloadKey) ?? 0);
       if (Date.now() - last > reloadWindowMs) {
         sessionStorage.setItem(reloadKey, String(Date.now()));

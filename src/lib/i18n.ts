@@ -1,5 +1,12 @@
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
-import { defaultLanguage, isLanguage, languages, namespaces, type Namespace } from './languages.ts';
+import {
+  defaultLanguage,
+  isLanguage,
+  languages,
+  namespaces,
+  type Language,
+  type Namespace,
+} from './languages.ts';
 import { languageDetector } from './language-detector.ts';
 import { localeLoaders } from './locale-loaders.ts';
 
@@ -28,14 +35,18 @@ function syncDocumentLanguage(lng: string) {
     document.documentElement.lang = isLanguage(lng) ? lng : defaultLanguage;
 }
 
-/** Starts i18next with the language found in SPEC's order: local storage, browser, <html lang>. */
-export async function initI18n(): Promise<I18n> {
+/**
+ * Starts i18next with the language found in SPEC's order: local storage, browser, <html lang>;
+ * or with `lng` when the caller knows it (the prerenderer, a page whose address names it).
+ */
+export async function initI18n(lng?: Language): Promise<I18n> {
   const instance = i18next.createInstance();
   instance.on('languageChanged', syncDocumentLanguage);
   await instance
     .use(lazyBackend)
     .use(languageDetector)
     .init({
+      ...(lng ? { lng } : {}),
       supportedLngs: [...languages],
       nonExplicitSupportedLngs: true,
       load: 'languageOnly',
