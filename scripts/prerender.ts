@@ -142,6 +142,8 @@ async function main() {
     writeFileSync(file, html);
     bytes += html.length;
   }
+  // Written last: scripts/build-state.ts takes a build without it as unfinished.
+  writeFileSync(join(pagesDir, 'built.json'), `${JSON.stringify({ pages: jobs.length }, null, 2)}\n`);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`prerender: ${jobs.length} pages (${Math.round(bytes / 1024)} KB) in ${seconds} s`);
 }

@@ -1,11 +1,19 @@
 /**
- * The SPA's one HTML file, read once at start and stamped with a fresh CSP nonce per
- * response. The SPA reads the nonce from <meta name=csp-nonce> and gives it to Emotion.
+ * The site's HTML, read and compressed once at start, stamped per response with a fresh CSP
+ * nonce and the site's origin: the prerendered page of every public path in each language
+ * (dist/pages/<lng>/…, written by scripts/prerender.ts), the not-found page per language, and
+ * the SPA's shell (dist/index.html) for the owner's screens. The SPA reads the nonce from
+ * <meta name=csp-nonce> and gives it to Emotion.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { defaultLanguage, isLanguage, type Language } from '../core/i18n/languages.ts';
+import { localizePath } from '../core/routes/localized-paths.ts';
+import { spliceHtml, type SplicedHtml } from './html-gzip.ts';
 
 export const noncePlaceholder = '__CSP_NONCE__';
+/** Absolute URLs in the prerendered <head> (canonical, hreflang, og:url, JSON-LD) start with it. */
+export const originPlaceholder = '__PUBLIC_ORIGIN__';
 
 export class MissingBuildError extends Error {
   constructor(indexPath: string) {
@@ -14,13 +22,41 @@ export class MissingBuildError extends Error {
   }
 }
 
-export type SpaHtml = { render(nonce: string): string };
+export type HtmlValues = { nonce: string; origin: string };
+export type HtmlPage = SplicedHtml<keyof HtmlValues>;
+
+export interface SpaHtml {
+  /** The client-only shell (the owner's screens; every page when nothing was prerendered). */
+  shell: HtmlPage;
+  /** The prerendered page of this exact pathname ('/es/printing'), if there is one. */
+  page(pathname: string): HtmlPage | undefined;
+  /** The prerendered not-found page in this language, else the shell. */
+  notFound(lng: Language): HtmlPage;
+  /** How many pages were prerendered (0 with a build that has none, like the tests' fixture). */
+  pageCount: number;
+}
 
 /**
- * Splits the template at the placeholder once, so each response is a join, not a search.
  * The minified HTML writes `content=__CSP_NONCE__` unquoted; base64 may contain `/` and `=`,
- * so the placeholder is quoted first.
+ * so the placeholder is quoted first. Parcel's inline import map must run before the entry
+ * script; the nonce is its permit.
  */
+function prepare(template: string): HtmlPage {
+  const quoted = template
+    .replaceAll(`=${noncePlaceholder}`, `="${noncePlaceholder}"`)
+    .replace(
+      /<script(?=[^>]*\btype=["']?importmap\b)(?![^>]*\bnonce=)/gi,
+      `<script nonce="${noncePlaceholder}"`,
+    );
+  return spliceHtml(quoted, { nonce: noncePlaceholder, origin: originPlaceholder });
+}
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
 export function loadSpaHtml(distDir: string): SpaHtml {
   const indexPath = join(distDir, 'index.html');
   let template: string;
@@ -36,13 +72,24 @@ export function loadSpaHtml(distDir: string): SpaHtml {
       `${indexPath} has no ${noncePlaceholder} placeholder (src/index.html's csp-nonce meta tag).`,
     );
   }
-  const quoted = template
-    .replaceAll(`=${noncePlaceholder}`, `="${noncePlaceholder}"`)
-    // Parcel's inline import map must run before the entry script; the nonce is its permit.
-    .replace(
-      /<script(?=[^>]*\btype=["']?importmap\b)(?![^>]*\bnonce=)/gi,
-      `<script nonce="${noncePlaceholder}"`,
-    );
-  const parts = quoted.split(noncePlaceholder);
-  return { render: (nonce) => parts.join(nonce) };
+  const shell = prepare(template);
+  const pages = new Map<string, HtmlPage>();
+  const notFound = new Map<Language, HtmlPage>();
+  const pagesDir = join(distDir, 'pages');
+  if (existsSync(pagesDir)) {
+    for (const file of htmlFiles(pagesDir)) {
+      const [lng, ...rest] = relative(pagesDir, file).slice(0, -'.html'.length).split(sep);
+      if (!isLanguage(lng)) continue;
+      const page = prepare(readFileSync(file, 'utf8'));
+      const name = rest.join('/');
+      if (name === '404') notFound.set(lng, page);
+      else pages.set(localizePath(name === 'index' ? '/' : `/${name}`, lng), page);
+    }
+  }
+  return {
+    shell,
+    page: (pathname) => pages.get(pathname),
+    notFound: (lng) => notFound.get(lng) ?? notFound.get(defaultLanguage) ?? shell,
+    pageCount: pages.size,
+  };
 }

@@ -1,25 +1,46 @@
-import { createRoot } from 'react-dom/client';
+import type { ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import { basenameOf, splitLanguage } from '../core/routes/localized-paths.ts';
 import { ErrorBoundary } from './app/error-boundary.tsx';
 import { Providers } from './app/providers.tsx';
 import { ContentEditingHost } from './features/content-editing/content-editing-host.tsx';
 import { AppRoutes, preloadScreen } from './app/routes.tsx';
 import { initI18n } from './lib/i18n.ts';
 
+/** React's recoverable errors (a hydration mismatch among them) are logged, so tests see them. */
+function onRecoverableError(error: unknown, info: { componentStack?: string }) {
+  console.error('React recoverable error:', error, info.componentStack ?? '');
+}
+
 async function start() {
-  preloadScreen(window.location.pathname);
-  const i18n = await initI18n();
-  createRoot(document.getElementById('root')!).render(
+  const container = document.getElementById('root')!;
+  // A prerendered page (dist/pages/…) is hydrated; the shell (the owner's screens) is drawn.
+  const prerendered = container.hasChildNodes();
+  const screen = preloadScreen(window.location.pathname);
+  // The prerendered page is in its address's language: hydrate in that one.
+  const lng = prerendered ? splitLanguage(window.location.pathname).lng : undefined;
+  const i18n = await initI18n(lng);
+  const app: ReactNode = (
     <Providers i18n={i18n}>
       <ContentEditingHost>
         <ErrorBoundary path="" standalone>
-          <BrowserRouter>
+          <BrowserRouter basename={lng ? basenameOf(lng) || undefined : undefined}>
             <AppRoutes />
           </BrowserRouter>
         </ErrorBoundary>
       </ContentEditingHost>
-    </Providers>,
+    </Providers>
   );
+  if (!prerendered) {
+    createRoot(container).render(app);
+    return;
+  }
+  // The screen's chunk and the texts it read at build time are ready before hydrating, so
+  // hydration runs once, without suspending.
+  const used = document.querySelector<HTMLMetaElement>('meta[name="i18n-namespaces"]')?.content;
+  await Promise.all([screen, i18n.loadNamespaces(used ? used.split(' ') : [])]);
+  hydrateRoot(container, app, { onRecoverableError });
 }
 
 void start();
