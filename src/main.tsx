@@ -7,6 +7,7 @@ import { Providers } from './app/providers.tsx';
 import { ContentEditingHost } from './features/content-editing/content-editing-host.tsx';
 import { AppRoutes, preloadScreen } from './app/routes.tsx';
 import { initI18n } from './lib/i18n.ts';
+import { defaultLanguage } from './lib/languages.ts';
 
 /** React's recoverable errors (a hydration mismatch among them) are logged, so tests see them. */
 function onRecoverableError(error: unknown, info: { componentStack?: string }) {
@@ -15,17 +16,19 @@ function onRecoverableError(error: unknown, info: { componentStack?: string }) {
 
 async function start() {
   const container = document.getElementById('root')!;
-  // A prerendered page (dist/pages/…) is hydrated; the shell (the owner's screens) is drawn.
-  const prerendered = container.hasChildNodes();
   const screen = preloadScreen(window.location.pathname);
-  // The prerendered page is in its address's language: hydrate in that one.
-  const lng = prerendered ? splitLanguage(window.location.pathname).lng : undefined;
-  const i18n = await initI18n(lng);
+  // An address under /es is Spanish; any other is English, unless SPEC's detection order (a
+  // stored choice, the browser's languages) picks another language for this visitor.
+  const addressed = splitLanguage(window.location.pathname).lng;
+  const i18n = await initI18n(addressed === defaultLanguage ? undefined : addressed);
+  // A prerendered page (dist/pages/…) in the language shown is hydrated. The shell (the
+  // owner's screens), or a page in another language than the visitor's, is drawn anew.
+  const prerendered = container.hasChildNodes() && i18n.resolvedLanguage === addressed;
   const app: ReactNode = (
     <Providers i18n={i18n}>
       <ContentEditingHost>
         <ErrorBoundary path="" standalone>
-          <BrowserRouter basename={lng ? basenameOf(lng) || undefined : undefined}>
+          <BrowserRouter basename={basenameOf(addressed) || undefined}>
             <AppRoutes />
           </BrowserRouter>
         </ErrorBoundary>
