@@ -28,7 +28,10 @@ const chakraTheme = join(root, 'node_modules', '@chakra-ui', 'react', 'dist', 'e
 registerHooks({
   resolve(specifier, context, nextResolve) {
     if (specifier.startsWith('chakra-theme/'))
-      return nextResolve(pathToFileURL(join(chakraTheme, specifier.slice('chakra-theme/'.length))).href, context);
+      return nextResolve(
+        pathToFileURL(join(chakraTheme, specifier.slice('chakra-theme/'.length))).href,
+        context,
+      );
     try {
       return nextResolve(specifier, context);
     } catch (error) {
@@ -40,7 +43,10 @@ registerHooks({
 });
 
 interface Entry {
-  render(path: string, lng: Language): Promise<{
+  render(
+    path: string,
+    lng: Language,
+  ): Promise<{
     html: string;
     styles: string;
     title: string;
@@ -81,11 +87,15 @@ function assetUrlMapper(): (html: string) => string {
     byName.set(key, [...(byName.get(key) ?? []), file]);
   }
   return (html) =>
-    html.replace(/file:\/\/\/[^"'\s)]*?\/dist-prerender\/([^"'\s)/]+?)\.[0-9a-f]{8}\.([a-z0-9]+)/gi, (url, name, ext) => {
-      const found = byName.get(`${name}.${ext}`) ?? [];
-      if (found.length !== 1) throw new Error(`prerender: no single dist/ file for ${url} (found ${found.length})`);
-      return `/${found[0]}`;
-    });
+    html.replace(
+      /file:\/\/\/[^"'\s)]*?\/dist-prerender\/([^"'\s)/]+?)\.[0-9a-f]{8}\.([a-z0-9]+)/gi,
+      (url, name, ext) => {
+        const found = byName.get(`${name}.${ext}`) ?? [];
+        if (found.length !== 1)
+          throw new Error(`prerender: no single dist/ file for ${url} (found ${found.length})`);
+        return `/${found[0]}`;
+      },
+    );
 }
 
 function replaceOnce(html: string, pattern: RegExp, replacement: string, what: string): string {
@@ -136,7 +146,12 @@ async function main() {
     );
     // The shell's "enable JavaScript" note: a prerendered page reads fine without it.
     html = replaceOnce(html, /\s*<noscript>[\s\S]*?<\/noscript>/, '', '<noscript>');
-    html = replaceOnce(html, /<div id=["']?root["']?><\/div>/, `<div id="root">${mapAssets(page.html)}</div>`, '#root');
+    html = replaceOnce(
+      html,
+      /<div id=["']?root["']?><\/div>/,
+      `<div id="root">${mapAssets(page.html)}</div>`,
+      '#root',
+    );
     const file = pageFile(lng, path);
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, html);

@@ -81,9 +81,17 @@ function storedBlock(data: Buffer): Buffer {
 }
 
 /** Splits `page` at every placeholder (the keys of `placeholders`) and compresses the parts. */
-export function spliceHtml<K extends string>(page: string, placeholders: Readonly<Record<K, string>>): SplicedHtml<K> {
-  const byText = new Map<string, K>(Object.entries(placeholders).map(([key, text]) => [text as string, key as K]));
-  const pattern = new RegExp([...byText.keys()].map((text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'g');
+export function spliceHtml<K extends string>(
+  page: string,
+  placeholders: Readonly<Record<K, string>>,
+): SplicedHtml<K> {
+  const byText = new Map<string, K>(
+    Object.entries(placeholders).map(([key, text]) => [text as string, key as K]),
+  );
+  const pattern = new RegExp(
+    [...byText.keys()].map((text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'),
+    'g',
+  );
   const holes: K[] = [];
   const segments: Segment[] = [];
   let last = 0;

@@ -32,15 +32,7 @@ export async function registerStaticAssets(app: FastifyInstance, distDir: string
     // index.html and the prerendered pages are only sent through the nonce renderer;
     // robots.txt and sitemap.xml are generated; the compressed siblings are found by
     // preCompressed, not served by name.
-    globIgnore: [
-      'index.html',
-      'index.html.*',
-      'pages/**',
-      'robots.txt',
-      'sitemap.xml',
-      '**/*.br',
-      '**/*.gz',
-    ],
+    globIgnore: ['index.html', 'index.html.*', 'pages/**', 'robots.txt', 'sitemap.xml', '**/*.br', '**/*.gz'],
     cacheControl: false,
     setHeaders(reply, filePath) {
       reply.header('cache-control', isHashedAsset(filePath) ? immutableCache : shortCache);

@@ -51,8 +51,7 @@ export function headTags({ lng, path, title, description, siteName, jsonLd }: He
   meta('property', 'og:title', title);
   meta('property', 'og:description', description);
   meta('property', 'og:locale', ogLocales[lng]);
-  for (const other of languages)
-    if (other !== lng) meta('property', 'og:locale:alternate', ogLocales[other]);
+  for (const other of languages) if (other !== lng) meta('property', 'og:locale:alternate', ogLocales[other]);
   meta('name', 'twitter:card', 'summary');
   meta('name', 'twitter:title', title);
   meta('name', 'twitter:description', description);
@@ -95,7 +94,12 @@ export function localBusiness(lng: Language, name: string, description: string):
       .map((slot) => {
         const days = dayNames[slot.days];
         if (!days) throw new Error(`catalog/business.ts: unknown days '${slot.days}'`);
-        return { '@type': 'OpeningHoursSpecification', dayOfWeek: days, opens: slot.open, closes: slot.close };
+        return {
+          '@type': 'OpeningHoursSpecification',
+          dayOfWeek: days,
+          opens: slot.open,
+          closes: slot.close,
+        };
       }),
     sameAs: [business.facebookUrl],
   };

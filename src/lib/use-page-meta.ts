@@ -13,10 +13,11 @@ export interface PageMeta {
  * The prerenderer gives a sink here and reads it after rendering, so the HTML's <head> has the
  * same title and description the screen sets in the browser (effects do not run on the server).
  */
-const PageMetaSink = createContext<PageMeta | null>(null);
+const PageMetaSink = createContext<((meta: PageMeta) => void) | null>(null);
 
 export function PageMetaCollector({ sink, children }: { sink: PageMeta; children: ReactNode }) {
-  return createElement(PageMetaSink.Provider, { value: sink }, children);
+  const collect = (meta: PageMeta) => Object.assign(sink, meta);
+  return createElement(PageMetaSink.Provider, { value: collect }, children);
 }
 
 export function fullTitle(title: string, brand: string): string {
@@ -39,12 +40,9 @@ export function usePageMeta(title: string, description?: string): void {
   const { t } = useTranslation('common');
   const brand = t('brand.name');
   const { pathname } = useLocation();
-  const sink = useContext(PageMetaSink);
+  const collect = useContext(PageMetaSink);
   const full = fullTitle(title, brand);
-  if (sink) {
-    sink.title = full;
-    sink.description = description;
-  }
+  collect?.({ title: full, description });
   useEffect(() => {
     document.title = full;
     setHeadMeta('meta[property="og:title"]', full);

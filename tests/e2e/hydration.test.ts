@@ -22,7 +22,10 @@ function watchFirstHeading() {
   const w = window as unknown as { firstH1?: Element | null; shifts: number };
   w.shifts = 0;
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+    for (const entry of list.getEntries() as (PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+    })[])
       if (!entry.hadRecentInput) w.shifts += entry.value;
   }).observe({ type: 'layout-shift', buffered: true });
   const observer = new MutationObserver(() => {
@@ -44,7 +47,11 @@ describe.each(['en', 'es'] as const)('hydrating the prerendered pages (%s)', (ln
     page.on('console', (message) => {
       if (message.type() !== 'error' && message.type() !== 'warning') return;
       // The not-found page is itself a 404, which Chromium reports as a failed resource.
-      if (path === '/no-such-page' && /status of 404/.test(message.text()) && message.location().url === baseUrl() + localizePath(path, lng))
+      if (
+        path === '/no-such-page' &&
+        /status of 404/.test(message.text()) &&
+        message.location().url === baseUrl() + localizePath(path, lng)
+      )
         return;
       logged.push(`${message.type()}: ${message.text()}`);
     });

@@ -40,7 +40,10 @@ function localeTexts(lng: Language): Set<string> {
   return texts;
 }
 
-const texts = Object.fromEntries(languages.map((lng) => [lng, localeTexts(lng)])) as Record<Language, Set<string>>;
+const texts = Object.fromEntries(languages.map((lng) => [lng, localeTexts(lng)])) as Record<
+  Language,
+  Set<string>
+>;
 const brand = 'Michiana Print & Design';
 
 interface Served {
@@ -54,7 +57,9 @@ function get(pathname: string, headers: Record<string, string> = {}): Promise<Se
     const req = request(baseUrl() + pathname, { headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
       res.on('error', reject);
     });
     req.on('error', reject);
@@ -70,7 +75,9 @@ function attr(html: string, tag: RegExp, name: string): string | undefined {
 
 function pageFacts(html: string) {
   const h1s = [...html.matchAll(/<h1\b[^>]*>([\s\S]*?)<\/h1>/g)].map((m) => textOf(m[1]));
-  const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+  const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (m) => m[1],
+  );
   return {
     lang: /<html lang="([^"]+)"/.exec(html)?.[1],
     h1s,
@@ -93,42 +100,47 @@ function pageFacts(html: string) {
 const publicPaths = allKnownPaths(formPagesIn());
 
 describe('every public page, as served before any JavaScript', () => {
-  it.each(languages)('has its heading, title, description, canonical and hreflang links in %s', async (lng) => {
-    const origin = baseUrl();
-    const failures: string[] = [];
-    const titles = new Set<string>();
-    for (const pagePath of publicPaths) {
-      const address = localizePath(pagePath, lng);
-      const served = await get(address);
-      const html = served.body.toString('utf8');
-      const facts = pageFacts(html);
-      const problems: string[] = [];
-      if (served.status !== 200) problems.push(`status ${served.status}`);
-      if (facts.lang !== lng) problems.push(`lang ${facts.lang}`);
-      if (facts.h1s.length !== 1 || !texts[lng].has(facts.h1s[0]))
-        problems.push(`h1 ${JSON.stringify(facts.h1s)} is not one ${lng} text`);
-      const [own, site] = facts.title.split(' | ');
-      if (site !== brand || !texts[lng].has(own)) problems.push(`title "${facts.title}"`);
-      if (!facts.description || facts.description.length < 40 || !texts[lng].has(facts.description))
-        problems.push(`description "${facts.description}"`);
-      if (facts.canonical !== origin + address) problems.push(`canonical ${facts.canonical}`);
-      if (facts.ogUrl !== origin + address) problems.push(`og:url ${facts.ogUrl}`);
-      if (facts.twitterTitle !== facts.title) problems.push(`twitter:title ${facts.twitterTitle}`);
-      if (facts.ogLocale !== `${lng}_US`) problems.push(`og:locale ${facts.ogLocale}`);
-      const expected = {
-        en: origin + localizePath(pagePath, 'en'),
-        es: origin + localizePath(pagePath, 'es'),
-        'x-default': origin + localizePath(pagePath, 'en'),
-      };
-      if (JSON.stringify(facts.hreflang) !== JSON.stringify(expected))
-        problems.push(`hreflang ${JSON.stringify(facts.hreflang)}`);
-      if (html.includes('__CSP_NONCE__') || html.includes('__PUBLIC_ORIGIN__')) problems.push('a placeholder left');
-      if (titles.has(facts.title)) problems.push(`title "${facts.title}" also on another page`);
-      titles.add(facts.title);
-      if (problems.length) failures.push(`${address}: ${problems.join('; ')}`);
-    }
-    expect(failures).toEqual([]);
-  }, 120_000);
+  it.each(languages)(
+    'has its heading, title, description, canonical and hreflang links in %s',
+    async (lng) => {
+      const origin = baseUrl();
+      const failures: string[] = [];
+      const titles = new Set<string>();
+      for (const pagePath of publicPaths) {
+        const address = localizePath(pagePath, lng);
+        const served = await get(address);
+        const html = served.body.toString('utf8');
+        const facts = pageFacts(html);
+        const problems: string[] = [];
+        if (served.status !== 200) problems.push(`status ${served.status}`);
+        if (facts.lang !== lng) problems.push(`lang ${facts.lang}`);
+        if (facts.h1s.length !== 1 || !texts[lng].has(facts.h1s[0]))
+          problems.push(`h1 ${JSON.stringify(facts.h1s)} is not one ${lng} text`);
+        const [own, site] = facts.title.split(' | ');
+        if (site !== brand || !texts[lng].has(own)) problems.push(`title "${facts.title}"`);
+        if (!facts.description || facts.description.length < 40 || !texts[lng].has(facts.description))
+          problems.push(`description "${facts.description}"`);
+        if (facts.canonical !== origin + address) problems.push(`canonical ${facts.canonical}`);
+        if (facts.ogUrl !== origin + address) problems.push(`og:url ${facts.ogUrl}`);
+        if (facts.twitterTitle !== facts.title) problems.push(`twitter:title ${facts.twitterTitle}`);
+        if (facts.ogLocale !== `${lng}_US`) problems.push(`og:locale ${facts.ogLocale}`);
+        const expected = {
+          en: origin + localizePath(pagePath, 'en'),
+          es: origin + localizePath(pagePath, 'es'),
+          'x-default': origin + localizePath(pagePath, 'en'),
+        };
+        if (JSON.stringify(facts.hreflang) !== JSON.stringify(expected))
+          problems.push(`hreflang ${JSON.stringify(facts.hreflang)}`);
+        if (html.includes('__CSP_NONCE__') || html.includes('__PUBLIC_ORIGIN__'))
+          problems.push('a placeholder left');
+        if (titles.has(facts.title)) problems.push(`title "${facts.title}" also on another page`);
+        titles.add(facts.title);
+        if (problems.length) failures.push(`${address}: ${problems.join('; ')}`);
+      }
+      expect(failures).toEqual([]);
+    },
+    120_000,
+  );
 
   it.each(['/', '/contact'].flatMap((p) => languages.map((lng) => localizePath(p, lng))))(
     '%s carries the shop as LocalBusiness JSON-LD, and other pages do not',
@@ -149,13 +161,23 @@ describe('every public page, as served before any JavaScript', () => {
           addressRegion: business.address.region,
           postalCode: business.address.postalCode,
         },
-        geo: { '@type': 'GeoCoordinates', latitude: business.geo.latitude, longitude: business.geo.longitude },
+        geo: {
+          '@type': 'GeoCoordinates',
+          latitude: business.geo.latitude,
+          longitude: business.geo.longitude,
+        },
         openingHoursSpecification: [
-          { dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '08:00', closes: '17:00' },
+          {
+            dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+            opens: '08:00',
+            closes: '17:00',
+          },
           { dayOfWeek: ['Saturday'], opens: '09:00', closes: '12:00' },
         ],
       });
-      const other = pageFacts((await get(address.startsWith('/es') ? '/es/printing' : '/printing')).body.toString('utf8'));
+      const other = pageFacts(
+        (await get(address.startsWith('/es') ? '/es/printing' : '/printing')).body.toString('utf8'),
+      );
       expect(other.jsonLd).toEqual([]);
     },
   );
@@ -195,7 +217,8 @@ describe('compression and the per-response nonce', () => {
       const plainText = plain.body.toString('utf8');
       expect(unzipped.replaceAll(nonceOf(zipped), 'N')).toBe(plainText.replaceAll(nonceOf(plain), 'N'));
       // Every style and the import map carry this response's nonce.
-      for (const tag of unzipped.match(/<style\b[^>]*>/g) ?? []) expect(tag).toContain(`nonce="${nonceOf(zipped)}"`);
+      for (const tag of unzipped.match(/<style\b[^>]*>/g) ?? [])
+        expect(tag).toContain(`nonce="${nonceOf(zipped)}"`);
       nonces.add(nonceOf(plain)).add(nonceOf(zipped));
     }
     expect(nonces.size).toBe(6);
