@@ -18,6 +18,8 @@ const root = resolve(import.meta.dirname, '..');
 const distDir = join(root, 'dist');
 const entryPath = join(root, 'dist-prerender', 'prerender-entry.js');
 export const pagesDir = join(distDir, 'pages');
+/** An empty element right after the page's markup (see rel=expect below). */
+const pageEndId = 'page-end';
 
 /**
  * The prerender bundle leaves node_modules to Node (one copy of React for react-dom/server and
@@ -134,6 +136,9 @@ async function main() {
       html,
       /<title>[^<]*<\/title>/,
       `<title>${escapeHtml(page.title)}</title>` +
+        // No first paint of a half-parsed page (a layout shift as the rest streams in): render
+        // waits until the parser has passed the end of the page's markup.
+        `<link rel="expect" href="#${pageEndId}" blocking="render">` +
         `<meta name="i18n-namespaces" content="${escapeHtml(page.namespaces.join(' '))}">` +
         page.styles,
       '<title>',
@@ -149,7 +154,7 @@ async function main() {
     html = replaceOnce(
       html,
       /<div id=["']?root["']?><\/div>/,
-      `<div id="root">${mapAssets(page.html)}</div>`,
+      `<div id="root">${mapAssets(page.html)}</div><template id="${pageEndId}"></template>`,
       '#root',
     );
     const file = pageFile(lng, path);
