@@ -7,7 +7,10 @@ import { Providers } from './app/providers.tsx';
 import { ContentEditingHost } from './features/content-editing/content-editing-host.tsx';
 import { AppRoutes, preloadScreen } from './app/routes.tsx';
 import { initI18n } from './lib/i18n.ts';
-import { defaultLanguage } from './lib/languages.ts';
+import { defaultLanguage, namespaces, type Namespace } from './lib/languages.ts';
+import { localeLoaders } from './lib/locale-loaders.ts';
+
+const isNamespace = (name: string): name is Namespace => (namespaces as readonly string[]).includes(name);
 
 /** React's recoverable errors (a hydration mismatch among them) are logged, so tests see them. */
 function onRecoverableError(error: unknown, info: { componentStack?: string }) {
@@ -20,6 +23,11 @@ async function start() {
   // An address under /es is Spanish; any other is English, unless SPEC's detection order (a
   // stored choice, the browser's languages) picks another language for this visitor.
   const addressed = splitLanguage(window.location.pathname).lng;
+  // The texts the prerendered page read: fetched now, beside the screen's chunk and i18next's
+  // start, not one round trip after it.
+  const used =
+    document.querySelector<HTMLMetaElement>('meta[name="i18n-namespaces"]')?.content.split(' ') ?? [];
+  for (const ns of used.filter(isNamespace)) void localeLoaders[addressed][ns]().catch(() => undefined);
   const i18n = await initI18n(addressed === defaultLanguage ? undefined : addressed);
   // A prerendered page (dist/pages/…) in the language shown is hydrated. The shell (the
   // owner's screens), or a page in another language than the visitor's, is drawn anew.
@@ -41,8 +49,7 @@ async function start() {
   }
   // The screen's chunk and the texts it read at build time are ready before hydrating, so
   // hydration runs once, without suspending.
-  const used = document.querySelector<HTMLMetaElement>('meta[name="i18n-namespaces"]')?.content;
-  await Promise.all([screen, i18n.loadNamespaces(used ? used.split(' ') : [])]);
+  await Promise.all([screen, i18n.loadNamespaces(used)]);
   hydrateRoot(container, app, { onRecoverableError });
 }
 
