@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { basenameOf, splitLanguage } from '../core/routes/localized-paths.ts';
@@ -11,6 +11,17 @@ import { defaultLanguage, namespaces, type Namespace } from './lib/languages.ts'
 import { localeLoaders } from './lib/locale-loaders.ts';
 
 const isNamespace = (name: string): name is Namespace => (namespaces as readonly string[]).includes(name);
+
+/**
+ * Marks <html data-hydrated> once React has drawn or hydrated the page, so tests (and anyone
+ * curious) can tell when the prerendered page has become the live app. It renders nothing.
+ */
+function HydratedMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
+  return null;
+}
 
 /** React's recoverable errors (a hydration mismatch among them) are logged, so tests see them. */
 function onRecoverableError(error: unknown, info: { componentStack?: string }) {
@@ -38,6 +49,7 @@ async function start() {
         <ErrorBoundary path="" standalone>
           <BrowserRouter basename={basenameOf(addressed) || undefined}>
             <AppRoutes />
+            <HydratedMark />
           </BrowserRouter>
         </ErrorBoundary>
       </ContentEditingHost>
