@@ -57,11 +57,19 @@ interface Entry {
   }>;
   publicPaths(): string[];
   notFoundPath: string;
+  notFoundFolders(): string[];
 }
 
-/** The file a page is written to, under dist/pages/<lng>/. */
-export function pageFile(lng: Language, path: string | null): string {
-  const name = path === null ? '404' : path === '/' ? 'index' : path.slice(1);
+/** A page to write: a public path, or (path null) the not-found page of a folder ('' for the site). */
+interface Job {
+  lng: Language;
+  path: string | null;
+  folder?: string;
+}
+
+/** The file a page is written to, under dist/pages/<lng>/ (not-found pages as <folder>/404.html). */
+export function pageFile({ lng, path, folder = '' }: Job): string {
+  const name = path === null ? join(folder, '404') : path === '/' ? 'index' : path.slice(1);
   return join(pagesDir, lng, `${name}.html`);
 }
 
@@ -111,14 +119,19 @@ async function main() {
   const entry = (await import(pathToFileURL(entryPath).href)) as Entry;
   const mapAssets = assetUrlMapper();
   rmSync(pagesDir, { recursive: true, force: true });
-  const jobs: { lng: Language; path: string | null }[] = [];
+  const jobs: Job[] = [];
   for (const lng of languages) {
     for (const path of entry.publicPaths()) jobs.push({ lng, path });
     jobs.push({ lng, path: null });
+    for (const folder of entry.notFoundFolders()) jobs.push({ lng, path: null, folder });
   }
   let bytes = 0;
-  for (const { lng, path } of jobs) {
-    const page = await entry.render(path ?? entry.notFoundPath, lng);
+  for (const job of jobs) {
+    const { lng, path, folder } = job;
+    const page = await entry.render(
+      path ?? (folder ? `/${folder}${entry.notFoundPath}` : entry.notFoundPath),
+      lng,
+    );
     const siteName = text(lng, 'common', 'brand.name');
     const description = page.description ?? text(lng, 'home', 'meta.description');
     const withBusiness = path === paths.home || path === paths.contact;
@@ -157,7 +170,7 @@ async function main() {
       `<div id="root">${mapAssets(page.html)}</div><template id="${pageEndId}"></template>`,
       '#root',
     );
-    const file = pageFile(lng, path);
+    const file = pageFile(job);
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, html);
     bytes += html.length;

@@ -30,8 +30,11 @@ export interface SpaHtml {
   shell: HtmlPage;
   /** The prerendered page of this exact pathname ('/es/printing'), if there is one. */
   page(pathname: string): HtmlPage | undefined;
-  /** The prerendered not-found page in this language, else the shell. */
-  notFound(lng: Language): HtmlPage;
+  /**
+   * The prerendered not-found page for this unknown language-free path: its folder's own
+   * (/printing/x: the catalogue's "Service Not Found"), else the site's, in this language.
+   */
+  notFound(lng: Language, path: string): HtmlPage;
   /** How many pages were prerendered (0 with a build that has none, like the tests' fixture). */
   pageCount: number;
 }
@@ -74,7 +77,7 @@ export function loadSpaHtml(distDir: string): SpaHtml {
   }
   const shell = prepare(template);
   const pages = new Map<string, HtmlPage>();
-  const notFound = new Map<Language, HtmlPage>();
+  const notFound = new Map<string, HtmlPage>();
   const pagesDir = join(distDir, 'pages');
   if (existsSync(pagesDir)) {
     for (const file of htmlFiles(pagesDir)) {
@@ -82,14 +85,22 @@ export function loadSpaHtml(distDir: string): SpaHtml {
       if (!isLanguage(lng)) continue;
       const page = prepare(readFileSync(file, 'utf8'));
       const name = rest.join('/');
-      if (name === '404') notFound.set(lng, page);
+      if (name === '404' || name.endsWith('/404'))
+        notFound.set(`${lng}:${name.slice(0, -'404'.length)}`, page);
       else pages.set(localizePath(name === 'index' ? '/' : `/${name}`, lng), page);
     }
   }
+  const notFoundIn = (lng: Language, folder: string) => notFound.get(`${lng}:${folder}`);
   return {
     shell,
     page: (pathname) => pages.get(pathname),
-    notFound: (lng) => notFound.get(lng) ?? notFound.get(defaultLanguage) ?? shell,
+    notFound(lng, path) {
+      // '/printing/x' → 'printing/'; '/x' → ''.
+      const folder = path.slice(1, path.lastIndexOf('/') + 1);
+      return (
+        (folder && notFoundIn(lng, folder)) || notFoundIn(lng, '') || notFoundIn(defaultLanguage, '') || shell
+      );
+    },
     pageCount: pages.size,
   };
 }

@@ -49,7 +49,7 @@ export function registerSpaRoutes(
       // Known but not prerendered: the owner's screens (or a build without prerendered pages).
       if (isKnownPath(path, formPages)) page = html.shell;
       else {
-        page = html.notFound(lng);
+        page = html.notFound(lng, path);
         status = 404;
       }
     }

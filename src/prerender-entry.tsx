@@ -8,6 +8,7 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { allKnownPaths } from '../core/routes/known-paths.ts';
+import { routeTable } from '../core/routes/route-table.ts';
 import { basenameOf, localizePath } from '../core/routes/localized-paths.ts';
 import { ErrorBoundary } from './app/error-boundary.tsx';
 import { emotionKey, Providers } from './app/providers.tsx';
@@ -39,6 +40,16 @@ export function publicPaths(): string[] {
 
 /** A path no route knows: renders the not-found screen. */
 export const notFoundPath = '/__not-found__';
+
+/**
+ * The folders whose unknown pages draw a not-found screen of their own (an unknown catalogue
+ * item says "Service Not Found" with a way back to its group): one per route with a trailing
+ * parameter ('printing' for /printing/:itemId). The server sends `<folder>/404.html` there, so
+ * the browser hydrates the very screen its route draws.
+ */
+export function notFoundFolders(): string[] {
+  return routeTable.flatMap((route) => /^\/([a-z-]+)\/:[A-Za-z]+$/.exec(route.path)?.[1] ?? []);
+}
 
 export async function render(path: string, lng: Language): Promise<RenderedPage> {
   const i18n = await initI18n(lng);

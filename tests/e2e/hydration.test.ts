@@ -10,7 +10,16 @@ import { baseUrl, browserPerFile, desktop } from '../support/browser.ts';
 
 const browser = browserPerFile();
 
-const pages = ['/', '/printing', '/printing/business-cards', '/contact', '/booking', '/no-such-page'];
+const pages = [
+  '/',
+  '/printing',
+  '/printing/business-cards',
+  '/contact',
+  '/booking',
+  '/no-such-page',
+  '/printing/no-such-item',
+];
+const notFound = new Set(['/no-such-page', '/printing/no-such-item']);
 
 const contexts: Record<'en' | 'es', BrowserContextOptions> = {
   en: desktop,
@@ -48,7 +57,7 @@ describe.each(['en', 'es'] as const)('hydrating the prerendered pages (%s)', (ln
       if (message.type() !== 'error' && message.type() !== 'warning') return;
       // The not-found page is itself a 404, which Chromium reports as a failed resource.
       if (
-        path === '/no-such-page' &&
+        notFound.has(path) &&
         /status of 404/.test(message.text()) &&
         message.location().url === baseUrl() + localizePath(path, lng)
       )
@@ -58,7 +67,7 @@ describe.each(['en', 'es'] as const)('hydrating the prerendered pages (%s)', (ln
     page.on('pageerror', (error) => logged.push(`page error: ${error.message}`));
     const address = localizePath(path, lng);
     const response = await page.goto(baseUrl() + address, { waitUntil: 'networkidle' });
-    expect(response!.status()).toBe(path === '/no-such-page' ? 404 : 200);
+    expect(response!.status()).toBe(notFound.has(path) ? 404 : 200);
     // React has attached to the very <h1> the parser made from the HTML.
     await page.waitForFunction(() => {
       const h1 = document.querySelector('h1');

@@ -184,18 +184,22 @@ describe('every public page, as served before any JavaScript', () => {
 });
 
 describe('unknown paths', () => {
-  const notFoundTitle = { en: 'This page has not been generated', es: 'Esta página no ha sido generada' };
+  const notFound = { en: 'This page has not been generated', es: 'Esta página no ha sido generada' };
+  // An unknown catalogue item gets its group's screen, as the browser's route draws it.
+  const serviceNotFound = { en: 'Service Not Found', es: 'Servicio no encontrado' };
   it.each([
-    ['/no-such-page', 'en'],
-    ['/printing/no-such-item', 'en'],
-    ['/es/no-such-page', 'es'],
-    ['/es/vehicle-wraps/no-such-wrap', 'es'],
-  ] as const)('%s answers 404 with the not-found page in %s', async (address, lng) => {
+    ['/no-such-page', 'en', notFound.en],
+    ['/printing/no-such-item', 'en', serviceNotFound.en],
+    ['/request/no-such-form', 'en', notFound.en],
+    ['/printing/services/too/deep', 'en', notFound.en],
+    ['/es/no-such-page', 'es', notFound.es],
+    ['/es/vehicle-wraps/no-such-wrap', 'es', serviceNotFound.es],
+  ] as const)('%s answers 404 with the not-found page in %s', async (address, lng, heading) => {
     const served = await get(address);
     expect(served.status).toBe(404);
     const facts = pageFacts(served.body.toString('utf8'));
     expect(facts.lang).toBe(lng);
-    expect(facts.h1s).toEqual([notFoundTitle[lng]]);
+    expect(facts.h1s).toEqual([heading]);
     expect(facts.canonical).toBeUndefined();
     expect(served.body.toString('utf8')).toContain('<meta name="robots" content="noindex">');
   });

@@ -25,6 +25,7 @@ const pages: Record<string, string> = {
   'es/printing/business-cards.html': page('es', 'cards es'),
   'en/404.html': page('en', 'not found en'),
   'es/404.html': page('es', 'not found es'),
+  'es/printing/404.html': page('es', 'printing not found es'),
 };
 
 beforeAll(async () => {
@@ -54,7 +55,9 @@ describe('prerendered pages', () => {
     ['/no-such-page', 404, 'not found en'],
     ['/printing/no-such-item', 404, 'not found en'],
     ['/es/no-such-page', 404, 'not found es'],
-    ['/es/printing/no-such-item', 404, 'not found es'],
+    ['/es/printing/no-such-item', 404, 'printing not found es'],
+    ['/es/printing/services/x', 404, 'not found es'],
+    ['/es/dtf/no-such-item', 404, 'not found es'],
   ])('%s answers %i with the page "%s"', async (url, status, marker) => {
     const response = await app.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(status);

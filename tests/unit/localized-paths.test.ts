@@ -1,4 +1,9 @@
-import { alternatePaths, basenameOf, localizePath, splitLanguage } from '../../core/routes/localized-paths.ts';
+import {
+  alternatePaths,
+  basenameOf,
+  localizePath,
+  splitLanguage,
+} from '../../core/routes/localized-paths.ts';
 
 describe('localized paths', () => {
   it('splits the language prefix off a pathname', () => {
