@@ -1,5 +1,6 @@
 import { createContext, createElement, useContext, useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+import { defaultLanguage, languages } from '../../core/i18n/languages.ts';
 import { alternatePaths } from '../../core/routes/localized-paths.ts';
 import { useTranslation } from './use-translation.ts';
 
@@ -24,8 +25,17 @@ export function fullTitle(title: string, brand: string): string {
   return title && title !== brand ? `${title} | ${brand}` : brand;
 }
 
-function setHeadLink(selector: string, href: string) {
-  document.head.querySelector<HTMLLinkElement>(selector)?.setAttribute('href', href);
+/** Sets a <link>'s href; a page that had none (the not-found page) gets one on leaving. */
+function setHeadLink(rel: string, href: string, hreflang?: string) {
+  const selector = hreflang ? `link[rel="${rel}"][hreflang="${hreflang}"]` : `link[rel="${rel}"]`;
+  let link = document.head.querySelector<HTMLLinkElement>(selector);
+  if (!link) {
+    link = document.createElement('link');
+    link.rel = rel;
+    if (hreflang) link.hreflang = hreflang;
+    document.head.append(link);
+  }
+  link.href = href;
 }
 
 function setHeadMeta(selector: string, content: string) {
@@ -54,12 +64,11 @@ export function usePageMeta(title: string, description?: string): void {
     }
     // The address as the browser shows it (with /es), not the router's basename-free path.
     const { origin, pathname: shown } = window.location;
-    const url = origin + (shown.length > 1 ? shown.replace(/\/+$/, '') : shown);
-    setHeadLink('link[rel="canonical"]', url);
-    setHeadMeta('meta[property="og:url"]', url);
-    for (const [lng, path] of Object.entries(alternatePaths(shown))) {
-      setHeadLink(`link[rel="alternate"][hreflang="${lng}"]`, origin + path);
-      if (lng === 'en') setHeadLink('link[rel="alternate"][hreflang="x-default"]', origin + path);
-    }
+    const path = shown.length > 1 ? shown.replace(/\/+$/, '') : shown;
+    setHeadLink('canonical', origin + path);
+    setHeadMeta('meta[property="og:url"]', origin + path);
+    const alternates = alternatePaths(path);
+    for (const lng of languages) setHeadLink('alternate', origin + alternates[lng], lng);
+    setHeadLink('alternate', origin + alternates[defaultLanguage], 'x-default');
   }, [full, description, pathname]);
 }

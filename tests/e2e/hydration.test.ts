@@ -7,6 +7,8 @@
 import type { BrowserContextOptions } from 'playwright-core';
 import { localizePath } from '../../core/routes/localized-paths.ts';
 import { baseUrl, browserPerFile, desktop } from '../support/browser.ts';
+import { hydrated } from '../support/hydration.ts';
+import { navigateInApp } from '../support/spa-navigate.ts';
 
 const browser = browserPerFile();
 
@@ -98,6 +100,42 @@ describe.each(['en', 'es'] as const)('hydrating the prerendered pages (%s)', (ln
     });
     expect(result).toEqual({ same: true, shifts: 0, lang: lng, stylesInRoot: 0, duplicateStyles: 0 });
     expect(logged).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the head after navigating in the app', () => {
+  it('follows the screen: title, description, canonical, hreflang and og:url', async () => {
+    const context = await browser().newContext(contexts.es);
+    const page = await context.newPage();
+    await page.goto(baseUrl() + '/es/printing');
+    await hydrated(page);
+    const before = await page.title();
+    await navigateInApp(page, '/es/contact');
+    await page.waitForFunction((old) => document.title !== old, before);
+    const head = await page.evaluate(() => {
+      const href = (selector: string) => document.head.querySelector<HTMLLinkElement>(selector)?.href;
+      const content = (selector: string) => document.head.querySelector<HTMLMetaElement>(selector)?.content;
+      return {
+        title: document.title,
+        description: content('meta[name="description"]'),
+        canonical: href('link[rel="canonical"]'),
+        en: href('link[rel="alternate"][hreflang="en"]'),
+        es: href('link[rel="alternate"][hreflang="es"]'),
+        xDefault: href('link[rel="alternate"][hreflang="x-default"]'),
+        ogUrl: content('meta[property="og:url"]'),
+      };
+    });
+    const origin = new URL(baseUrl()).origin;
+    expect(head).toEqual({
+      title: 'Solicite una cotización personalizada | Michiana Print & Design',
+      description: expect.stringMatching(/cotización/i),
+      canonical: `${origin}/es/contact`,
+      en: `${origin}/contact`,
+      es: `${origin}/es/contact`,
+      xDefault: `${origin}/contact`,
+      ogUrl: `${origin}/es/contact`,
+    });
     await context.close();
   });
 });
