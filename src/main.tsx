@@ -8,6 +8,7 @@ import { ContentEditingHost } from './features/content-editing/content-editing-h
 import { AppRoutes, preloadScreen } from './app/routes.tsx';
 import { initI18n } from './lib/i18n.ts';
 import { defaultLanguage, namespaces, type Namespace } from './lib/languages.ts';
+import { languageDetector } from './lib/language-detector.ts';
 import { localeLoaders } from './lib/locale-loaders.ts';
 
 const isNamespace = (name: string): name is Namespace => (namespaces as readonly string[]).includes(name);
@@ -35,10 +36,13 @@ async function start() {
   // stored choice, the browser's languages) picks another language for this visitor.
   const addressed = splitLanguage(window.location.pathname).lng;
   // The texts the prerendered page read: fetched now, beside the screen's chunk and i18next's
-  // start, not one round trip after it.
+  // start, not one round trip after it; only when the page is in the visitor's language (a
+  // visitor who gets another language downloads none of these texts).
   const used =
     document.querySelector<HTMLMetaElement>('meta[name="i18n-namespaces"]')?.content.split(' ') ?? [];
-  for (const ns of used.filter(isNamespace)) void localeLoaders[addressed][ns]().catch(() => undefined);
+  const detected = addressed === defaultLanguage ? languageDetector.detect?.() : addressed;
+  if ((typeof detected === 'string' ? detected : defaultLanguage) === addressed)
+    for (const ns of used.filter(isNamespace)) void localeLoaders[addressed][ns]().catch(() => undefined);
   const i18n = await initI18n(addressed === defaultLanguage ? undefined : addressed);
   // A prerendered page (dist/pages/…) in the language shown is hydrated. The shell (the
   // owner's screens), or a page in another language than the visitor's, is drawn anew.
