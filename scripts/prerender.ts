@@ -144,6 +144,8 @@ async function main() {
       jsonLd: withBusiness ? localBusiness(lng, siteName, text(lng, 'home', 'meta.description')) : undefined,
     });
     let html = shell;
+    // The shell's "enable JavaScript" note: a prerendered page reads fine without it.
+    html = replaceOnce(html, /\s*<noscript>[\s\S]*?<\/noscript>/, '', '<noscript>');
     html = replaceOnce(html, /<html lang=["']?en["']?>/, `<html lang="${lng}">`, '<html lang=en>');
     html = replaceOnce(
       html,
@@ -152,6 +154,9 @@ async function main() {
         // No first paint of a half-parsed page (a layout shift as the rest streams in): render
         // waits until the parser has passed the end of the page's markup.
         `<link rel="expect" href="#${pageEndId}" blocking="render">` +
+        // Without JavaScript, controls that need it (the mega-menu triggers) give way to the
+        // plain links beside them in <noscript>.
+        `<noscript><style nonce="__CSP_NONCE__">[data-needs-js]{display:none!important}</style></noscript>` +
         `<meta name="i18n-namespaces" content="${escapeHtml(page.namespaces.join(' '))}">` +
         page.styles,
       '<title>',
@@ -162,8 +167,6 @@ async function main() {
       `<meta name="description" content="${escapeHtml(description)}">${head}`,
       'meta description',
     );
-    // The shell's "enable JavaScript" note: a prerendered page reads fine without it.
-    html = replaceOnce(html, /\s*<noscript>[\s\S]*?<\/noscript>/, '', '<noscript>');
     html = replaceOnce(
       html,
       /<div id=["']?root["']?><\/div>/,

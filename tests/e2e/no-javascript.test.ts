@@ -42,7 +42,18 @@ describe.each(['en', 'es'] as const)('with JavaScript off (%s)', (lng) => {
     const internal = [
       ...new Set(hrefs.filter((href) => href.startsWith(origin)).map((href) => href.split('#')[0])),
     ];
-    expect(internal.length).toBeGreaterThanOrEqual(5);
+    // Home, the four groups (their menus need JavaScript, so their pages are linked), Jobs,
+    // Order Status, Upload and Get Quote.
+    for (const group of ['/printing', '/dtf', '/vehicle-wraps', '/digital-marketing'])
+      expect(internal).toContain(origin + localizePath(group, lng));
+    expect(internal.length).toBeGreaterThanOrEqual(9);
+    // The menu buttons, which cannot work without JavaScript, are hidden.
+    expect(
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: /^Printing$|^Impresión$/ })
+        .count(),
+    ).toBe(0);
     const headings = new Set<string>();
     const failures: string[] = [];
     for (const href of internal) {
