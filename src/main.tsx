@@ -7,6 +7,7 @@ import { Providers } from './app/providers.tsx';
 import { ContentEditingHost } from './features/content-editing/content-editing-host.tsx';
 import { AppRoutes, preloadScreen } from './app/routes.tsx';
 import { initI18n } from './lib/i18n.ts';
+import { useHydrated } from './lib/use-hydrated.ts';
 import { defaultLanguage, namespaces, type Namespace } from './lib/languages.ts';
 import { languageDetector } from './lib/language-detector.ts';
 import { localeLoaders } from './lib/locale-loaders.ts';
@@ -18,9 +19,11 @@ const isNamespace = (name: string): name is Namespace => (namespaces as readonly
  * curious) can tell when the prerendered page has become the live app. It renders nothing.
  */
 function HydratedMark() {
+  // After the render in which the parts that wait for hydration (useHydrated) have appeared.
+  const hydrated = useHydrated();
   useEffect(() => {
-    document.documentElement.dataset.hydrated = '';
-  }, []);
+    if (hydrated) document.documentElement.dataset.hydrated = '';
+  }, [hydrated]);
   return null;
 }
 
