@@ -78,6 +78,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist/',
+      'dist-prerender/',
       'node_modules/',
       '.parcel-cache/',
       'data/',

@@ -14,7 +14,10 @@ export const business = {
     city: 'South Bend',
     region: 'IN',
     postalCode: '46601',
+    country: 'US',
   },
+  /** Where the shop is on the map (the address above), for search engines' LocalBusiness data. */
+  geo: { latitude: 41.6745, longitude: -86.2406 },
   /** Opening hours, 24-hour clock; `null` means closed. */
   hours: [
     { days: 'mon-fri', open: '08:00', close: '17:00' },

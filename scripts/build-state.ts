@@ -5,16 +5,29 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** Everything Parcel reads to make dist/ (folders are walked; missing ones are skipped). */
+/**
+ * Everything Parcel and the prerenderer read to make dist/ (folders are walked; missing ones
+ * are skipped).
+ */
 export const buildInputs = [
   'src',
+  'core',
   'locales',
   'catalog',
   'forms',
   'package.json',
   '.parcelrc',
   'tsconfig.json',
+  'scripts/build.ts',
+  'scripts/prerender.ts',
+  'scripts/prerender',
 ];
+
+/**
+ * What a finished build leaves: Parcel's shell, then the prerendered pages' list, written last
+ * by scripts/prerender.ts (so a build that stopped halfway counts as stale).
+ */
+export const buildOutputs = [join('dist', 'index.html'), join('dist', 'pages', 'built.json')];
 
 function newestMtime(path: string): number {
   const stat = statSync(path);
@@ -27,11 +40,11 @@ function newestMtime(path: string): number {
   return newest;
 }
 
-/** True when dist/index.html is missing or older than any build input under `root`. */
+/** True when an output of the build is missing or older than any build input under `root`. */
 export function distIsStale(root: string): boolean {
-  const index = join(root, 'dist', 'index.html');
-  if (!existsSync(index)) return true;
-  const built = statSync(index).mtimeMs;
+  const outputs = buildOutputs.map((output) => join(root, output));
+  if (!outputs.every((output) => existsSync(output))) return true;
+  const built = Math.min(...outputs.map((output) => statSync(output).mtimeMs));
   return buildInputs.some((input) => {
     const path = join(root, input);
     return existsSync(path) && newestMtime(path) > built;

@@ -1,9 +1,15 @@
-/** Production build: the SPA into dist/, with .br and .gz beside every text asset. */
+/**
+ * Production build: the SPA into dist/, with .br and .gz beside every text asset, then every
+ * public page prerendered into dist/pages/ (scripts/prerender.ts).
+ */
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 
 rmSync('dist', { recursive: true, force: true });
+rmSync('dist-prerender', { recursive: true, force: true });
+// The footer's year in the prerendered HTML and in the bundle that hydrates it (the same one).
+const env = { ...process.env, NODE_ENV: 'production', BUILD_YEAR: String(new Date().getFullYear()) };
 // The browser's form validators are generated, not committed (scripts/compile-validators.ts).
 const compiled = spawnSync(process.execPath, ['scripts/compile-validators.ts'], { stdio: 'inherit' });
 if (compiled.status !== 0) process.exit(compiled.status ?? 1);
@@ -15,7 +21,9 @@ const parcelBin = path.join('node_modules', 'parcel', 'lib', 'bin.js');
 const result = spawnSync(
   process.execPath,
   [parcelBin, 'build', '--no-cache', '--no-source-maps', '--log-level', 'warn'],
-  { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
+  { stdio: 'inherit', env },
 );
 if (result.error) console.error(`build: could not run Parcel (${result.error.message})`);
-process.exit(result.status ?? 1);
+if (result.status !== 0) process.exit(result.status ?? 1);
+const prerendered = spawnSync(process.execPath, ['scripts/prerender.ts'], { stdio: 'inherit', env });
+process.exit(prerendered.status ?? 1);

@@ -91,6 +91,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerHealth(app, intake?.store);
   registerSeoFiles(app, options.publicUrl, formPages);
   await registerStaticAssets(app, options.distDir);
-  registerSpaRoutes(app, html, formPages);
+  registerSpaRoutes(app, html, formPages, options.publicUrl);
   return app;
 }

@@ -1,13 +1,19 @@
 /**
- * The SPA's one HTML file, read once at start and stamped with a fresh CSP nonce per
- * response. The SPA reads the nonce from <meta name=csp-nonce> and gives it to Emotion.
- * `<html lang>` is the address's language (/es/... is Spanish).
+ * The site's HTML, read and compressed once at start, stamped per response with a fresh CSP
+ * nonce and the site's origin: the prerendered page of every public path in each language
+ * (dist/pages/<lng>/…, written by scripts/prerender.ts), the not-found page per language, and
+ * the SPA's shell (dist/index.html) for the owner's screens. The SPA reads the nonce from
+ * <meta name=csp-nonce> and gives it to Emotion.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { defaultLanguage, type Language, languages } from '../core/i18n/languages.ts';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { defaultLanguage, isLanguage, type Language, languages } from '../core/i18n/languages.ts';
+import { localizePath } from '../core/routes/localized-paths.ts';
+import { spliceHtml, type SplicedHtml } from './html-gzip.ts';
 
 export const noncePlaceholder = '__CSP_NONCE__';
+/** Absolute URLs in the prerendered <head> (canonical, hreflang, og:url, JSON-LD) start with it. */
+export const originPlaceholder = '__PUBLIC_ORIGIN__';
 
 export class MissingBuildError extends Error {
   constructor(indexPath: string) {
@@ -16,10 +22,25 @@ export class MissingBuildError extends Error {
   }
 }
 
-export type SpaHtml = {
-  /** The page for one response: this response's nonce, and `<html lang>` for the address's language. */
-  render(nonce: string, lng?: Language): string;
-};
+export type HtmlValues = { nonce: string; origin: string };
+export type HtmlPage = SplicedHtml<keyof HtmlValues>;
+
+export interface SpaHtml {
+  /**
+   * The client-only shell (the owner's screens; every page when nothing was prerendered), with
+   * `<html lang>` in the address's language.
+   */
+  shell(lng: Language): HtmlPage;
+  /** The prerendered page of this exact pathname ('/es/printing'), if there is one. */
+  page(pathname: string): HtmlPage | undefined;
+  /**
+   * The prerendered not-found page for this unknown language-free path: its folder's own
+   * (/printing/x: the catalogue's "Service Not Found"), else the site's, in this language.
+   */
+  notFound(lng: Language, path: string): HtmlPage;
+  /** How many pages were prerendered (0 with a build that has none, like the tests' fixture). */
+  pageCount: number;
+}
 
 /**
  * Every inline script needs this response's nonce to run under the CSP: Parcel's import map
@@ -40,10 +61,20 @@ function withLang(html: string, lng: Language): string {
 }
 
 /**
- * Splits the template at the placeholder once, so each response is a join, not a search.
  * The minified HTML writes `content=__CSP_NONCE__` unquoted; base64 may contain `/` and `=`,
- * so the placeholder is quoted first. One template per language: only `<html lang>` differs.
+ * so the placeholder is quoted first.
  */
+function prepare(template: string): HtmlPage {
+  const quoted = stampInlineScripts(template.replaceAll(`=${noncePlaceholder}`, `="${noncePlaceholder}"`));
+  return spliceHtml(quoted, { nonce: noncePlaceholder, origin: originPlaceholder });
+}
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
 export function loadSpaHtml(distDir: string): SpaHtml {
   const indexPath = join(distDir, 'index.html');
   let template: string;
@@ -59,9 +90,37 @@ export function loadSpaHtml(distDir: string): SpaHtml {
       `${indexPath} has no ${noncePlaceholder} placeholder (src/index.html's csp-nonce meta tag).`,
     );
   }
-  const quoted = stampInlineScripts(template.replaceAll(`=${noncePlaceholder}`, `="${noncePlaceholder}"`));
-  const parts = Object.fromEntries(
-    languages.map((lng) => [lng, withLang(quoted, lng).split(noncePlaceholder)]),
-  ) as Record<Language, string[]>;
-  return { render: (nonce, lng = defaultLanguage) => parts[lng].join(nonce) };
+  const shells = Object.fromEntries(
+    languages.map((lng) => [lng, prepare(withLang(template, lng))]),
+  ) as Record<Language, HtmlPage>;
+  const pages = new Map<string, HtmlPage>();
+  const notFound = new Map<string, HtmlPage>();
+  const pagesDir = join(distDir, 'pages');
+  if (existsSync(pagesDir)) {
+    for (const file of htmlFiles(pagesDir)) {
+      const [lng, ...rest] = relative(pagesDir, file).slice(0, -'.html'.length).split(sep);
+      if (!isLanguage(lng)) continue;
+      const page = prepare(readFileSync(file, 'utf8'));
+      const name = rest.join('/');
+      if (name === '404' || name.endsWith('/404'))
+        notFound.set(`${lng}:${name.slice(0, -'404'.length)}`, page);
+      else pages.set(localizePath(name === 'index' ? '/' : `/${name}`, lng), page);
+    }
+  }
+  const notFoundIn = (lng: Language, folder: string) => notFound.get(`${lng}:${folder}`);
+  return {
+    shell: (lng) => shells[lng],
+    page: (pathname) => pages.get(pathname),
+    notFound(lng, path) {
+      // '/printing/x' → 'printing/'; '/x' → ''.
+      const folder = path.slice(1, path.lastIndexOf('/') + 1);
+      return (
+        (folder && notFoundIn(lng, folder)) ||
+        notFoundIn(lng, '') ||
+        notFoundIn(defaultLanguage, '') ||
+        shells[lng]
+      );
+    },
+    pageCount: pages.size,
+  };
 }

@@ -1,13 +1,16 @@
 /**
- * Every GET/HEAD path that is not a file in dist/ gets the SPA's HTML: 200 when the route
- * table knows the path, 404 otherwise (the SPA then draws its not-found screen, and crawlers
- * see a real 404). API paths never get HTML.
+ * Every GET/HEAD path that is not a file in dist/ gets HTML: a public page its prerendered
+ * HTML (200), the owner's screens the SPA's shell (200), anything else the prerendered
+ * not-found page in the address's language (404, so crawlers see a real 404). API paths never
+ * get HTML. The HTML is compressed at start; each response splices in its nonce and origin.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isKnownPath, type FormPages } from '../core/routes/known-paths.ts';
 import { splitLanguage } from '../core/routes/localized-paths.ts';
+import { acceptsGzip } from './html-gzip.ts';
 import { allowNonce, newNonce } from './security-headers.ts';
-import type { SpaHtml } from './spa-html.ts';
+import { siteOrigin } from './seo-files.ts';
+import type { HtmlPage, SpaHtml } from './spa-html.ts';
 
 /** A last path segment with an extension names a file (an old chunk, a typo), not a page. */
 const fileLike = /\/[^/]*\.[a-z0-9]{1,8}$/i;
@@ -24,7 +27,12 @@ function sendJsonNotFound(request: FastifyRequest, reply: FastifyReply) {
   });
 }
 
-export function registerSpaRoutes(app: FastifyInstance, html: SpaHtml, formPages: FormPages): void {
+export function registerSpaRoutes(
+  app: FastifyInstance,
+  html: SpaHtml,
+  formPages: FormPages,
+  publicUrl?: string,
+): void {
   app.get('/*', async (request, reply) => {
     const pathname = request.url.split('?', 1)[0];
     if (isApiPath(pathname)) return sendJsonNotFound(request, reply);
@@ -33,16 +41,31 @@ export function registerSpaRoutes(app: FastifyInstance, html: SpaHtml, formPages
     if (fileLike.test(pathname) && !(request.headers.accept ?? '').includes('text/html')) {
       return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
     }
+    const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
+    const { lng, path } = splitLanguage(normalized);
+    let page: HtmlPage | undefined = html.page(normalized);
+    let status = 200;
+    if (!page) {
+      // Known but not prerendered: the owner's screens (or a build without prerendered pages).
+      if (isKnownPath(path, formPages)) page = html.shell(lng);
+      else {
+        page = html.notFound(lng, path);
+        status = 404;
+      }
+    }
     const nonce = newNonce();
     allowNonce(reply, nonce);
-    return (
-      reply
-        .code(isKnownPath(pathname, formPages) ? 200 : 404)
-        .type('text/html; charset=utf-8')
-        // Always revalidated: it names the current hashed files and holds this response's nonce.
-        .header('cache-control', 'no-cache')
-        .send(html.render(nonce, splitLanguage(pathname).lng))
-    );
+    const values = { nonce, origin: siteOrigin(request, publicUrl) };
+    reply
+      .code(status)
+      .type('text/html; charset=utf-8')
+      // Always revalidated: it names the current hashed files and holds this response's nonce.
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding');
+    if (acceptsGzip(request.headers['accept-encoding'])) {
+      return reply.header('content-encoding', 'gzip').send(page.gzip(values));
+    }
+    return reply.send(page.identity(values));
   });
 
   // Other methods on any path, and Fastify's own not-found cases, answer in JSON.

@@ -29,9 +29,10 @@ export async function registerStaticAssets(app: FastifyInstance, distDir: string
     wildcard: false,
     preCompressed: true,
     index: false,
-    // index.html is only sent through the nonce renderer; robots.txt and sitemap.xml are
-    // generated; the compressed siblings are found by preCompressed, not served by name.
-    globIgnore: ['index.html', 'index.html.*', 'robots.txt', 'sitemap.xml', '**/*.br', '**/*.gz'],
+    // index.html and the prerendered pages are only sent through the nonce renderer;
+    // robots.txt and sitemap.xml are generated; the compressed siblings are found by
+    // preCompressed, not served by name.
+    globIgnore: ['index.html', 'index.html.*', 'pages/**', 'robots.txt', 'sitemap.xml', '**/*.br', '**/*.gz'],
     cacheControl: false,
     setHeaders(reply, filePath) {
       reply.header('cache-control', isHashedAsset(filePath) ? immutableCache : shortCache);

@@ -1,28 +1,69 @@
-import { createRoot } from 'react-dom/client';
+import { useEffect, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import { basenameOf, splitLanguage } from '../core/routes/localized-paths.ts';
 import { ErrorBoundary } from './app/error-boundary.tsx';
 import { Providers } from './app/providers.tsx';
 import { ContentEditingHost } from './features/content-editing/content-editing-host.tsx';
 import { AppRoutes, preloadScreen } from './app/routes.tsx';
 import { initI18n } from './lib/i18n.ts';
-import { basenameOf, splitLanguage } from '../core/routes/localized-paths.ts';
+import { useHydrated } from './lib/use-hydrated.ts';
+import { namespaces, type Namespace } from './lib/languages.ts';
+import { localeLoaders } from './lib/locale-loaders.ts';
+
+const isNamespace = (name: string): name is Namespace => (namespaces as readonly string[]).includes(name);
+
+/**
+ * Marks <html data-hydrated> once React has drawn or hydrated the page, so tests (and anyone
+ * curious) can tell when the prerendered page has become the live app. It renders nothing.
+ */
+function HydratedMark() {
+  // After the render in which the parts that wait for hydration (useHydrated) have appeared.
+  const hydrated = useHydrated();
+  useEffect(() => {
+    if (hydrated) document.documentElement.dataset.hydrated = '';
+  }, [hydrated]);
+  return null;
+}
+
+/** React's recoverable errors (a hydration mismatch among them) are logged, so tests see them. */
+function onRecoverableError(error: unknown, info: { componentStack?: string }) {
+  console.error('React recoverable error:', error, info.componentStack ?? '');
+}
 
 async function start() {
-  // The address decides the language: /es/... is Spanish, the rest English.
+  const container = document.getElementById('root')!;
+  // The address decides the language: /es/... is Spanish, the rest English. SPEC's detection
+  // order already chose the address (the inline script at the top of src/index.html).
   const { lng, path } = splitLanguage(window.location.pathname);
-  preloadScreen(path);
+  const screen = preloadScreen(path);
+  // The texts the prerendered page read: fetched now, beside the screen's chunk and i18next's
+  // start, not one round trip after it.
+  const used =
+    document.querySelector<HTMLMetaElement>('meta[name="i18n-namespaces"]')?.content.split(' ') ?? [];
+  for (const ns of used.filter(isNamespace)) void localeLoaders[lng][ns]().catch(() => undefined);
   const i18n = await initI18n(lng);
-  createRoot(document.getElementById('root')!).render(
+  const app: ReactNode = (
     <Providers i18n={i18n}>
       <ContentEditingHost>
         <ErrorBoundary path="" standalone>
-          <BrowserRouter basename={basenameOf(lng)}>
+          <BrowserRouter basename={basenameOf(lng) || undefined}>
             <AppRoutes />
+            <HydratedMark />
           </BrowserRouter>
         </ErrorBoundary>
       </ContentEditingHost>
-    </Providers>,
+    </Providers>
   );
+  // A prerendered page (dist/pages/…) is hydrated; the shell (the owner's screens) is drawn.
+  if (!container.hasChildNodes()) {
+    createRoot(container).render(app);
+    return;
+  }
+  // The screen's chunk and the texts it read at build time are ready before hydrating, so
+  // hydration runs once, without suspending.
+  await Promise.all([screen, i18n.loadNamespaces(used)]);
+  hydrateRoot(container, app, { onRecoverableError });
 }
 
 void start();

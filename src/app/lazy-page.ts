@@ -16,9 +16,11 @@ export function loadPageOnce(load: () => Promise<PageModule>): () => Promise<Pag
   return async () => {
     try {
       const module = await load();
-      sessionStorage.removeItem(reloadKey);
+      // The prerenderer (Node) has no sessionStorage, and no reload to remember.
+      if (typeof sessionStorage !== 'undefined') sessionStorage.removeItem(reloadKey);
       return module;
     } catch (error) {
+      if (typeof sessionStorage === 'undefined') throw error;
       const last = Number(sessionStorage.getItem(reloadKey) ?? 0);
       if (Date.now() - last > reloadWindowMs) {
         sessionStorage.setItem(reloadKey, String(Date.now()));
@@ -30,6 +32,19 @@ export function loadPageOnce(load: () => Promise<PageModule>): () => Promise<Pag
   };
 }
 
+/**
+ * A lazy screen with `preload()`. Once its module has arrived, the lazy component gets it
+ * synchronously, so hydrating a prerendered page whose chunk was preloaded does not suspend.
+ */
 export function lazyPage(load: () => Promise<PageModule>) {
-  return lazy(loadPageOnce(load));
+  const loadOnce = loadPageOnce(load);
+  let loaded: PageModule | undefined;
+  const preload = () => loadOnce().then((module) => (loaded = module));
+  const Screen = lazy(() =>
+    loaded
+      ? // A thenable that calls back at once: React sees the module as ready on first render.
+        ({ then: (resolve: (module: PageModule) => void) => resolve(loaded!) } as Promise<PageModule>)
+      : preload(),
+  );
+  return Object.assign(Screen, { preload });
 }

@@ -2,6 +2,7 @@ import { matchPath, Route, Routes } from 'react-router-dom';
 import { BareLayout } from './layout/bare-layout.tsx';
 import { Layout } from './layout/layout.tsx';
 import { lazyPage, type PageLoader } from './lazy-page.ts';
+import { splitLanguage } from '../../core/routes/localized-paths.ts';
 import { isPrivateRoute, routeTable, type RouteId } from '../../core/routes/route-table.ts';
 
 /**
@@ -40,11 +41,13 @@ const screens = Object.fromEntries(
 
 /**
  * Starts fetching the first screen's chunk while the texts load, instead of after: one round
- * trip less before the page shows. The browser keeps the module, so lazy() finds it ready.
+ * trip less before the page shows. A prerendered page waits for it before hydrating, and the
+ * lazy screen then has its module at once (no suspending during hydration).
  */
-export function preloadScreen(pathname: string): void {
-  const route = routeTable.find((r) => r.path !== '*' && matchPath({ path: r.path, end: true }, pathname));
-  void loaders[route?.id ?? 'not-found']().catch(() => undefined);
+export function preloadScreen(pathname: string): Promise<unknown> {
+  const { path } = splitLanguage(pathname);
+  const route = routeTable.find((r) => r.path !== '*' && matchPath({ path: r.path, end: true }, path));
+  return screens[route?.id ?? 'not-found'].preload().catch(() => undefined);
 }
 
 const publicRoutes = routeTable.filter((route) => !isPrivateRoute(route));

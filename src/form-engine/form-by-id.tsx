@@ -3,7 +3,11 @@
  * own chunk (the page holds a Suspense boundary), then the runner draws it; a preset (the values
  * a Get Quote link chose) is applied over a saved draft.
  */
+import { Text } from '@chakra-ui/react';
 import { use } from 'react';
+import { business } from '../../catalog/business.ts';
+import { useHydrated } from '../lib/use-hydrated.ts';
+import { useTranslation } from '../lib/use-translation.ts';
 import type { FormDefinition } from '../../core/forms/form-definition.ts';
 import { loadForm } from './form-manifest.ts';
 import { PresetFormRunner, type PresetFormRunnerProps } from './preset-form-runner.tsx';
@@ -18,7 +22,26 @@ export function useFormDefinition(id: string, variant?: string): FormDefinition 
   return use(loadForm(id, variant));
 }
 
-export function FormById({ id, ...runner }: FormByIdProps) {
+/**
+ * The prerendered page holds the form's place (its section and heading are the page's); the
+ * form itself is drawn once the browser has hydrated, since it runs on JavaScript and may
+ * restore a draft from this browser's storage. Without JavaScript it says so.
+ */
+export function FormById(props: FormByIdProps) {
+  const hydrated = useHydrated();
+  return hydrated ? <LoadedForm {...props} /> : <FormNeedsJavaScript />;
+}
+
+function FormNeedsJavaScript() {
+  const { t } = useTranslation('common');
+  return (
+    <noscript>
+      <Text>{t('noscript.form', { phone: business.phoneDisplay })}</Text>
+    </noscript>
+  );
+}
+
+function LoadedForm({ id, ...runner }: FormByIdProps) {
   const definition = useFormDefinition(id, runner.variant);
   return <PresetFormRunner definition={definition} {...runner} />;
 }

@@ -39,7 +39,11 @@ export function useTranslation(ns: string | readonly string[] = 'common'): { t: 
   if (!i18n) throw new Error('useTranslation needs an <I18nProvider> above it');
   const namespaces = typeof ns === 'string' ? [ns] : [...ns];
   const nsKey = namespaces.join('|');
-  const lng = useSyncExternalStore(subscriber(i18n), () => i18n.language);
+  const lng = useSyncExternalStore(
+    subscriber(i18n),
+    () => i18n.language,
+    () => i18n.language,
+  );
 
   // Namespaces in use are loaded with the new language before it is switched on (no flash).
   const used = i18n.options.ns as string[];

@@ -4,6 +4,7 @@
  * price reads as SPEC.md gives it (the numbers are written here, not read from the catalogue).
  */
 import type { Locator, Page } from 'playwright-core';
+import { hydrated } from '../support/hydration.ts';
 import { baseUrl, desktop, browserPerFile, phone, watchProblems } from '../support/browser.ts';
 
 const browser = browserPerFile();
@@ -98,6 +99,8 @@ async function open(path: string, options = desktop): Promise<{ page: Page; prob
   const problems = watchProblems(page);
   await page.goto(baseUrl() + path);
   await page.getByRole('heading', { level: 1 }).waitFor();
+  // The prerendered page lists every card; a ?category= and the buttons work once hydrated.
+  await hydrated(page);
   return { page, problems };
 }
 

@@ -109,6 +109,9 @@ describe('an editable text', () => {
     // Saved means saved: in publish mode, after a reload, for a visitor of this browser.
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await page.reload();
+    // The prerendered HTML holds the published texts; this browser's override shows once the
+    // page has hydrated.
+    await page.getByRole('heading', { level: 1, name: 'Signs that sell' }).waitFor();
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Signs that sell');
     expect(problems).toEqual([]);
     await page.context().close();

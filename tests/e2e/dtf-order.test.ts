@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { BrowserContext, Page, Route } from 'playwright-core';
 import { makePng } from '../support/dtf-images.ts';
 import { e2eDataDir, readStore, storedSubmission } from '../support/stored-submissions.ts';
+import { hydrated } from '../support/hydration.ts';
 import { baseUrl, desktop, browserPerFile, phone, watchProblems } from '../support/browser.ts';
 
 const success =
@@ -35,6 +36,8 @@ async function open(options = desktop) {
   });
   await page.goto(baseUrl() + '/dtf');
   await page.getByRole('heading', { name: 'Your Order' }).waitFor();
+  // The prerendered page shows before its buttons work.
+  await hydrated(page);
 }
 afterEach(() => context?.close());
 
@@ -115,6 +118,7 @@ describe('the DTF order flow', () => {
 
     // The cart, its design file included, survives a reload.
     await page.reload();
+    await hydrated(page);
     await until(() => lines().count(), 2);
     await lines().first().getByText('Design: logo.png').waitFor();
     await expect(lines().first().textContent()).resolves.toContain('Small (up to 4") · 10 × $3.50');
@@ -183,6 +187,8 @@ describe('the DTF order flow', () => {
 
     // Sent means gone: a reload brings back neither the lines nor the file.
     await page.reload();
+    // The prerendered page shows an empty cart: look once the stored one would have been read.
+    await hydrated(page);
     await page.getByText('Your order is empty. Configure a transfer and add it to see it here.').waitFor();
     expect(problems).toEqual([]);
   });

@@ -7,6 +7,12 @@ let root: string;
 const hourAgo = new Date(Date.now() - 3_600_000);
 const now = new Date();
 
+/** A finished build at a given time: Parcel's shell and the prerendered pages' list. */
+function build(time: Date) {
+  touch(join(root, 'dist', 'index.html'), time);
+  touch(join(root, 'dist', 'pages', 'built.json'), time);
+}
+
 /** Writes a file with a given modification time. */
 function touch(path: string, time: Date) {
   mkdirSync(join(path, '..'), { recursive: true });
@@ -29,8 +35,13 @@ describe('distIsStale', () => {
     expect(distIsStale(root)).toBe(true);
   });
 
-  it('is false when the build is newer than every source', () => {
+  it('is true when the prerendered pages are missing (the build stopped after Parcel)', () => {
     touch(join(root, 'dist', 'index.html'), now);
+    expect(distIsStale(root)).toBe(true);
+  });
+
+  it('is false when the build is newer than every source', () => {
+    build(now);
     expect(distIsStale(root)).toBe(false);
   });
 
@@ -41,14 +52,17 @@ describe('distIsStale', () => {
     'forms/contact.form.json',
     'package.json',
     '.parcelrc',
+    'core/routes/route-table.ts',
+    'scripts/prerender.ts',
+    'scripts/prerender/page-head.ts',
   ])('is true when %s changed after the build', (file) => {
-    touch(join(root, 'dist', 'index.html'), hourAgo);
+    build(hourAgo);
     touch(join(root, file), now);
     expect(distIsStale(root)).toBe(true);
   });
 
   it('ignores files outside the build inputs', () => {
-    touch(join(root, 'dist', 'index.html'), now);
+    build(now);
     touch(join(root, 'README.md'), new Date(Date.now() + 60_000));
     touch(join(root, 'tests', 'unit', 'a.test.ts'), new Date(Date.now() + 60_000));
     expect(distIsStale(root)).toBe(false);

@@ -1,5 +1,6 @@
 import { Box, chakra, Container, Flex, Grid, Text } from '@chakra-ui/react';
 import { useTranslation } from '../../lib/use-translation.ts';
+import { useSyncExternalStore } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { EditableRegion, EditableRegionToggle, EditableText } from '../../components/editable-text.tsx';
 import { paths } from '../../../core/routes/paths.ts';
@@ -16,10 +17,19 @@ const popularLinks: readonly LayoutLink[] = popularServices.map(({ group, id }) 
   to: paths.item(group, id),
 }));
 
+const noChanges = () => () => {};
+const currentYear = () => new Date().getFullYear();
+/**
+ * The prerendered HTML says the year of the build (scripts/build.ts sets BUILD_YEAR for both
+ * Parcel and the prerenderer). Hydration starts from that year, so it never mismatches, and
+ * React moves to the current year right after when a new year has begun since the build.
+ */
+const builtYear = () => Number(process.env.BUILD_YEAR) || currentYear();
+
 /** The shared footer: who we are, where to go next, how to reach us, and the legal line. */
 export function Footer() {
   const { t } = useTranslation(['layout', 'common']);
-  const year = new Date().getFullYear();
+  const year = useSyncExternalStore(noChanges, currentYear, builtYear);
   return (
     <Box as="footer" bg="brand.950" color="gray.200" fontSize="sm" lineHeight="1.6">
       <EditableRegion name="footer">

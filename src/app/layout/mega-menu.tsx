@@ -1,6 +1,8 @@
 import { Box, chakra, Container } from '@chakra-ui/react';
 import { LoadingIndicator } from '../../components/loading-indicator.tsx';
 import { Suspense, useRef, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '../../../core/routes/paths.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import type { ServiceGroup } from '../../../catalog/service-groups.ts';
 import { EditableText } from '../../components/editable-text.tsx';
@@ -8,6 +10,8 @@ import { ChevronDownIcon } from '../../components/icons/index.ts';
 import { LazyMegaMenuContent, prefetchMenuContent } from './menu-content-loader.tsx';
 import { desktopNavItemStyle } from './nav-styles.ts';
 import type { MegaMenuControls } from './use-mega-menu.ts';
+
+const NoScriptLink = chakra(RouterLink);
 
 export const megaMenuPanelId = (group: string) => `mega-menu-${group}`;
 
@@ -58,9 +62,17 @@ export function MegaMenu({ group, controls, current }: MegaMenuProps) {
       onKeyDown={onKeyDown}
       onBlur={onBlur}
     >
+      {/* Without JavaScript the trigger cannot open its panel: the group's page is linked
+          instead, and the prerendered <head> hides the [data-needs-js] trigger. */}
+      <noscript>
+        <NoScriptLink to={paths.group(group)} {...desktopNavItemStyle}>
+          <EditableText ns="layout" k={`menu.${group}`} />
+        </NoScriptLink>
+      </noscript>
       <chakra.button
         ref={trigger}
         type="button"
+        data-needs-js=""
         aria-expanded={open}
         aria-controls={panelId}
         data-current={current ? '' : undefined}

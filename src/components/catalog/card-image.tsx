@@ -55,6 +55,11 @@ export function CardImage({ src, alt = '', width, height }: CardImageProps) {
       aspectRatio={aspectRatio}
       objectFit="cover"
       onError={() => setFailed(true)}
+      ref={(img: HTMLImageElement | null) => {
+        // A prerendered image may fail before hydration, when no onError listens yet: a
+        // broken image is 'complete' with no size, and decode() says so.
+        if (img?.complete && img.naturalWidth === 0) img.decode().catch(() => setFailed(true));
+      }}
     />
   );
 }

@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 
 export const allCategories = 'all';
 
@@ -34,7 +35,10 @@ export function useCategoryFilter<C extends string, T extends { category: C }>(
   categories: readonly C[],
 ) {
   const [params, setParams] = useSearchParams();
-  const requested = params.get('category');
+  // The prerendered page lists every item; a ?category= applies once hydrated, so hydration
+  // draws what the HTML shows.
+  const hydrated = useHydrated();
+  const requested = hydrated ? params.get('category') : null;
   const active: C | typeof allCategories = categories.find((c): boolean => c === requested) ?? allCategories;
   const select = (id: C | typeof allCategories) =>
     setParams(

@@ -5,6 +5,7 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import type { OrderItem } from '../../form-engine/types.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { clearDesigns, deleteDesign, loadDesigns, saveDesign } from './design-files.ts';
 import {
   makeLine,
@@ -14,6 +15,8 @@ import {
   type CartLine,
   type DtfProductId,
 } from './cart-storage.ts';
+
+const noLines: CartLine[] = [];
 
 export type DesignState = 'attached' | 'loading' | 'missing';
 
@@ -25,7 +28,12 @@ export interface NewLine {
 }
 
 export function useDtfCart() {
-  const [lines, setLines] = useState<CartLine[]>(readCart);
+  // The prerendered page shows an empty cart, and hydration must draw the same: the stored
+  // cart is read once hydrated (at once when the browser draws the page itself).
+  const hydrated = useHydrated();
+  const [stored, setLines] = useState<CartLine[] | undefined>(() => (hydrated ? readCart() : undefined));
+  if (hydrated && stored === undefined) setLines(readCart());
+  const lines = stored ?? noLines;
   const [files, setFiles] = useState<ReadonlyMap<string, File>>(() => new Map());
   const [filesLoaded, setFilesLoaded] = useState(false);
 
@@ -42,13 +50,15 @@ export function useDtfCart() {
     };
   }, []);
 
-  useEffect(() => writeCart(lines), [lines]);
+  useEffect(() => {
+    if (stored) writeCart(stored);
+  }, [stored]);
 
   const add = useCallback((fields: NewLine, file?: File): CartLine | undefined => {
     const key = newLineKey();
     const line = makeLine({ ...fields, key, design: file && { name: file.name, bytes: file.size } });
     if (!line) return undefined;
-    setLines((current) => [...current, line]);
+    setLines((current = readCart()) => [...current, line]);
     if (file) {
       setFiles((current) => new Map(current).set(key, file));
       void saveDesign(key, file);
@@ -57,7 +67,7 @@ export function useDtfCart() {
   }, []);
 
   const remove = useCallback((key: string) => {
-    setLines((current) => current.filter((line) => line.key !== key));
+    setLines((current = readCart()) => current.filter((line) => line.key !== key));
     setFiles((current) => {
       const next = new Map(current);
       next.delete(key);

@@ -4,18 +4,41 @@
  * `package`, `addOns` and `totalPrice` fields (declared in forms/website-design.form.json), to
  * the intake server like every other form; the server checks the total against the catalogue.
  */
-import { Box, Flex, Grid, Heading } from '@chakra-ui/react';
+import { Box, Flex, Grid, Heading, Text } from '@chakra-ui/react';
 import { Suspense } from 'react';
 import { LoadingIndicator } from '../../components/loading-indicator.tsx';
 import { FormRunner } from '../../form-engine/form-runner.tsx';
 import { useFormDefinition } from '../../form-engine/form-by-id.tsx';
+import { business } from '../../../catalog/business.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { AddOnOptions } from './add-on-options.tsx';
 import { OrderSummary } from './order-summary.tsx';
 import { PackageOptions } from './package-options.tsx';
 import { useWebsiteOrder } from './use-website-order.ts';
 
+/**
+ * Drawn once the page has hydrated: the choice and the form come back from this browser's
+ * draft, which the prerendered HTML cannot know. Until then (and without JavaScript) the
+ * section holds its place.
+ */
 export function WebsiteConfigurator() {
+  const hydrated = useHydrated();
+  return hydrated ? <LoadedConfigurator /> : <ConfiguratorPlace />;
+}
+
+function ConfiguratorPlace() {
+  const { t } = useTranslation('common');
+  return (
+    <Box minH="100vh">
+      <noscript>
+        <Text>{t('noscript.form', { phone: business.phoneDisplay })}</Text>
+      </noscript>
+    </Box>
+  );
+}
+
+function LoadedConfigurator() {
   const { t } = useTranslation(['forms', 'common']);
   // The order's fields and their draft are the form file's (forms/website-design.form.json).
   const definition = useFormDefinition('website-design');

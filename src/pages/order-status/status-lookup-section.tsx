@@ -1,6 +1,7 @@
 import { Box, Button, chakra, SimpleGrid, Text } from '@chakra-ui/react';
 import { useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { business } from '../../../catalog/business.ts';
 import { ContentSection } from '../../components/content/content-section.tsx';
 import { SectionHeading } from '../../components/section-heading.tsx';
@@ -20,6 +21,8 @@ export function StatusLookupSection() {
   const { t } = useTranslation('company');
   const id = useId();
   const [params] = useSearchParams();
+  // The prerendered field is empty; a ?ref= fills it once hydrated (hydration draws the HTML).
+  const hydrated = useHydrated();
   const [result, setResult] = useState<LookupResult | null>(null);
   const [missing, setMissing] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -55,7 +58,7 @@ export function StatusLookupSection() {
             <Input
               id={`${id}-reference`}
               name="reference"
-              defaultValue={params.get('ref') ?? ''}
+              defaultValue={hydrated ? (params.get('ref') ?? '') : ''}
               placeholder="Q-7K3F9Q"
               autoCapitalize="characters"
               autoComplete="off"

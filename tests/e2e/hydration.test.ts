@@ -1,0 +1,141 @@
+/**
+ * The browser hydrates the prerendered HTML (it does not draw the page anew): the server's
+ * elements stay, React attaches to them, and nothing is logged: no error or warning, no
+ * hydration mismatch (src/main.tsx logs React's recoverable errors), no layout shift. In
+ * English and at the Spanish addresses.
+ */
+import type { BrowserContextOptions } from 'playwright-core';
+import { localizePath } from '../../core/routes/localized-paths.ts';
+import { baseUrl, browserPerFile, desktop } from '../support/browser.ts';
+import { hydrated } from '../support/hydration.ts';
+import { navigateInApp } from '../support/spa-navigate.ts';
+
+const browser = browserPerFile();
+
+const pages = [
+  '/',
+  '/printing',
+  '/printing/business-cards',
+  '/contact',
+  '/booking',
+  '/no-such-page',
+  '/printing/no-such-item',
+];
+const notFound = new Set(['/no-such-page', '/printing/no-such-item']);
+
+const contexts: Record<'en' | 'es', BrowserContextOptions> = {
+  en: desktop,
+  es: { ...desktop, locale: 'es-MX' },
+};
+
+/** Before any script of the page: keep the first <h1> the parser makes, and sum layout shifts. */
+function watchFirstHeading() {
+  const w = window as unknown as { firstH1?: Element | null; shifts: number };
+  w.shifts = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+    })[])
+      if (!entry.hadRecentInput) w.shifts += entry.value;
+  }).observe({ type: 'layout-shift', buffered: true });
+  const observer = new MutationObserver(() => {
+    const h1 = document.querySelector('h1');
+    if (h1) {
+      w.firstH1 = h1;
+      observer.disconnect();
+    }
+  });
+  observer.observe(document, { childList: true, subtree: true });
+}
+
+describe.each(['en', 'es'] as const)('hydrating the prerendered pages (%s)', (lng) => {
+  it.each(pages)('%s keeps the server HTML and logs nothing', async (path) => {
+    const context = await browser().newContext(contexts[lng]);
+    const page = await context.newPage();
+    await page.addInitScript(watchFirstHeading);
+    const logged: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() !== 'error' && message.type() !== 'warning') return;
+      // The not-found page is itself a 404, which Chromium reports as a failed resource.
+      if (
+        notFound.has(path) &&
+        /status of 404/.test(message.text()) &&
+        message.location().url === baseUrl() + localizePath(path, lng)
+      )
+        return;
+      logged.push(`${message.type()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => logged.push(`page error: ${error.message}`));
+    const address = localizePath(path, lng);
+    const response = await page.goto(baseUrl() + address, { waitUntil: 'networkidle' });
+    expect(response!.status()).toBe(notFound.has(path) ? 404 : 200);
+    // React has attached to the very <h1> the parser made from the HTML.
+    await page.waitForFunction(() => {
+      const h1 = document.querySelector('h1');
+      return !!h1 && Object.keys(h1).some((key) => key.startsWith('__reactFiber'));
+    });
+    await page.waitForTimeout(300);
+    const result = await page.evaluate(() => {
+      const w = window as unknown as { firstH1?: Element | null; shifts: number };
+      return {
+        same: !!w.firstH1 && w.firstH1 === document.querySelector('h1') && w.firstH1.isConnected,
+        shifts: w.shifts,
+        lang: document.documentElement.lang,
+        // Emotion adopted the prerendered styles: none inside the page, none inserted twice.
+        stylesInRoot: document.querySelectorAll('#root style').length,
+        duplicateStyles: (() => {
+          const seen = new Set<string>();
+          let duplicates = 0;
+          for (const style of document.querySelectorAll('style[data-emotion]')) {
+            const [, ...ids] = (style.getAttribute('data-emotion') ?? '').split(' ');
+            for (const id of ids) {
+              if (seen.has(id)) duplicates++;
+              seen.add(id);
+            }
+          }
+          return duplicates;
+        })(),
+      };
+    });
+    expect(result).toEqual({ same: true, shifts: 0, lang: lng, stylesInRoot: 0, duplicateStyles: 0 });
+    expect(logged).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the head after navigating in the app', () => {
+  it('follows the screen: title, description, canonical, hreflang and og:url', async () => {
+    const context = await browser().newContext(contexts.es);
+    const page = await context.newPage();
+    await page.goto(baseUrl() + '/es/printing');
+    await hydrated(page);
+    const before = await page.title();
+    await navigateInApp(page, '/es/contact');
+    await page.waitForFunction((old) => document.title !== old, before);
+    const head = await page.evaluate(() => {
+      const href = (selector: string) => document.head.querySelector<HTMLLinkElement>(selector)?.href;
+      const content = (selector: string) => document.head.querySelector<HTMLMetaElement>(selector)?.content;
+      return {
+        title: document.title,
+        description: content('meta[name="description"]'),
+        canonical: href('link[rel="canonical"]'),
+        en: href('link[rel="alternate"][hreflang="en"]'),
+        es: href('link[rel="alternate"][hreflang="es"]'),
+        xDefault: href('link[rel="alternate"][hreflang="x-default"]'),
+        ogUrl: content('meta[property="og:url"]'),
+      };
+    });
+    const origin = new URL(baseUrl()).origin;
+    expect(head).toEqual({
+      title: 'Solicite una cotización personalizada | Michiana Print & Design',
+      description: expect.stringMatching(/cotización/i),
+      canonical: `${origin}/es/contact`,
+      en: `${origin}/contact`,
+      es: `${origin}/es/contact`,
+      xDefault: `${origin}/contact`,
+      ogUrl: `${origin}/es/contact`,
+    });
+    await context.close();
+  });
+});

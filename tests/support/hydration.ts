@@ -1,0 +1,17 @@
+/** Waiting for a prerendered page to become the live app (src/main.tsx marks <html data-hydrated>). */
+import type { Page } from 'playwright-core';
+
+/**
+ * The HTML shows at once, but a click lands only once React has hydrated the part clicked, and
+ * React hydrates nested Suspense boundaries after the root (src/main.tsx marks the root's
+ * hydration on <html data-hydrated>). Call this after a page load and before pressing the
+ * page's buttons: it waits until every control in the page is React's.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+  await page.waitForFunction(() =>
+    [
+      ...document.querySelectorAll('#root button, #root a[href], #root input, #root select, #root textarea'),
+    ].every((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'))),
+  );
+}
