@@ -47,7 +47,7 @@ export function registerSpaRoutes(
     let status = 200;
     if (!page) {
       // Known but not prerendered: the owner's screens (or a build without prerendered pages).
-      if (isKnownPath(path, formPages)) page = html.shell(lng);
+      if (isKnownPath(normalized, formPages)) page = html.shell(lng);
       else {
         page = html.notFound(lng, path);
         status = 404;
