@@ -6,6 +6,7 @@
 import { useLocation } from 'react-router-dom';
 import { localizePath } from '../../core/routes/localized-paths.ts';
 import { type Language, languageStorageKey } from './languages.ts';
+import { useHydrated } from './use-hydrated.ts';
 
 /** Saves the visitor's explicit choice (only the language controls call this). */
 export function rememberLanguage(lng: Language): void {
@@ -16,9 +17,14 @@ export function rememberLanguage(lng: Language): void {
   }
 }
 
-/** The current page in `lng`: its address there, with the same query and fragment. */
+/**
+ * The current page in `lng`: its address there, with the same query and fragment. The
+ * prerendered page knows no query, so the query joins once the page is live (an attribute that
+ * differed while hydrating would keep the server's value).
+ */
 export function useAddressIn(lng: Language): string {
   // Inside the router the pathname is language-free (the basename holds the prefix).
   const { pathname, search, hash } = useLocation();
-  return localizePath(pathname, lng) + search + hash;
+  const live = useHydrated();
+  return localizePath(pathname, lng) + (live ? search + hash : '');
 }

@@ -7,6 +7,7 @@
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { business } from '../../catalog/business.ts';
 import { baseUrl, desktop, browserPerFile, phone, watchProblems } from '../support/browser.ts';
+import { hydrated } from '../support/hydration.ts';
 
 /** Lines that read the same in any language: the address, the phone, the e-mail, the brand. */
 const sameInAnyLanguage = new RegExp(
@@ -50,6 +51,15 @@ async function visitor(options: BrowserContextOptions = desktop, saved?: 'en' | 
   const page = await context.newPage();
   const problems = watchProblems(page);
   return { context, page, problems };
+}
+
+/**
+ * Follows the language toggle once the page is live: the prerendered link already leads to the
+ * other address, but it takes the page's query and saves the choice only after hydration.
+ */
+async function toggle(page: Page, name: string): Promise<void> {
+  await hydrated(page);
+  await page.getByRole('link', { name }).click();
 }
 
 /** Opens `path` and waits for the page's heading; returns the address it ended at. */
@@ -97,7 +107,7 @@ describe('the language toggle', () => {
     await page.getByRole('link', { name: 'Pedir cotización' }).first().waitFor();
     expect(await lang(page)).toBe('es');
 
-    await page.getByRole('link', { name: 'Switch to English' }).click();
+    await toggle(page, 'Switch to English');
     await page.waitForURL(`${baseUrl()}/`);
     await page.getByRole('link', { name: 'Get Quote' }).first().waitFor();
     expect(await lang(page)).toBe('en');
@@ -111,7 +121,7 @@ describe('the language toggle', () => {
     expect(await arriveAt(page, '/contact?service=vehicle-wraps&item=full-wraps')).toBe(
       '/contact?service=vehicle-wraps&item=full-wraps',
     );
-    await page.getByRole('link', { name: 'Cambiar a español' }).click();
+    await toggle(page, 'Cambiar a español');
     await page.waitForURL(`${baseUrl()}/es/contact?service=vehicle-wraps&item=full-wraps`);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     expect(await lang(page)).toBe('es');
@@ -123,7 +133,7 @@ describe('the language toggle', () => {
     expect(await page.getByRole('link', { name: 'Switch to English' }).getAttribute('href')).toBe(
       '/printing/business-cards',
     );
-    await page.getByRole('link', { name: 'Switch to English' }).click();
+    await toggle(page, 'Switch to English');
     await page.waitForURL(`${baseUrl()}/printing/business-cards`);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     expect(await lang(page)).toBe('en');
@@ -137,7 +147,7 @@ describe('the language toggle', () => {
     await arriveAt(page, '/contact');
     await page.getByLabel('Project Details').fill('Quiero 200 camisetas para el equipo.');
     // Switched at once, before the draft's own delay has passed.
-    await page.getByRole('link', { name: 'Cambiar a español' }).click();
+    await toggle(page, 'Cambiar a español');
     await page.waitForURL(`${baseUrl()}/es/contact`);
     expect(await page.getByLabel('Detalles del proyecto').inputValue()).toBe(
       'Quiero 200 camisetas para el equipo.',
