@@ -40,7 +40,12 @@ export function DeletePanel({ reference, busy, onDelete }: DeletePanelProps) {
         variant="outline"
         colorPalette="red"
         w={{ base: 'full', sm: 'auto' }}
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          // Escape closes the <dialog> at once but says so in a later 'close' event: a press
+          // in between finds `open` still true, so the window is shown again here.
+          if (open && dialog.current && !dialog.current.open) dialog.current.showModal();
+          setOpen(true);
+        }}
       >
         {t('delete.button')}
       </Button>
@@ -48,7 +53,10 @@ export function DeletePanel({ reference, busy, onDelete }: DeletePanelProps) {
         ref={dialog}
         aria-labelledby={`${id}-title`}
         aria-describedby={`${id}-text`}
-        onClose={() => setOpen(false)}
+        // A 'close' that arrives after the window was shown again is an old one.
+        onClose={() => {
+          if (!dialog.current?.open) setOpen(false);
+        }}
         w="calc(100% - 2rem)"
         maxW="md"
         m="auto"
