@@ -35,10 +35,21 @@ describe.each(['en', 'es'] as const)('with JavaScript off (%s)', (lng) => {
     expect(await heading(page)).not.toBe('');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe(lng);
     const origin = new URL(baseUrl()).origin;
+    // The language toggle leads to this page's other address (a plain link too); the rest stay
+    // in this language.
+    const other = lng === 'es' ? 'en' : 'es';
+    const toggle = page.getByRole('banner').locator(`a[hreflang="${other}"]`);
+    expect(await toggle.getAttribute('href')).toBe(localizePath('/', other));
     const hrefs = await page
       .getByRole('banner')
       .getByRole('link')
-      .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
+      .evaluateAll(
+        (links, pageLang) =>
+          links
+            .filter((link) => !link.hasAttribute('hreflang') || link.getAttribute('hreflang') === pageLang)
+            .map((link) => (link as HTMLAnchorElement).href),
+        lng,
+      );
     const internal = [
       ...new Set(hrefs.filter((href) => href.startsWith(origin)).map((href) => href.split('#')[0])),
     ];

@@ -6,6 +6,7 @@ import type { BrowserContextOptions, Page } from 'playwright-core';
 import { openStore } from '../../server/store/open-store.ts';
 import { baseUrl, browserPerFile, desktop, phone, watchProblems } from '../support/browser.ts';
 import { e2eDataDir } from '../support/stored-submissions.ts';
+import { hydrated } from '../support/hydration.ts';
 
 const browser = browserPerFile();
 
@@ -32,6 +33,8 @@ async function open(url: string, options: BrowserContextOptions) {
   const page = await context.newPage();
   const problems = watchProblems(page);
   await page.goto(baseUrl() + url);
+  // The form is the page's once it is live (it reads ?ref= then, as the HTML has no query).
+  await hydrated(page);
   return { page, problems, context };
 }
 

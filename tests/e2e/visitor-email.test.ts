@@ -5,6 +5,7 @@
  */
 import { baseUrl, browserPerFile, phone, watchProblems } from '../support/browser.ts';
 import { waitForMails } from '../support/e2e-mails.ts';
+import { hydrated } from '../support/hydration.ts';
 
 const browser = browserPerFile();
 
@@ -49,6 +50,8 @@ describe("the visitor's e-mail", () => {
     const link = /(http:\/\/\S+\/order-status\?ref=\S+)/.exec(mail.text)?.[1];
     expect(link).toBe(`${baseUrl()}/es/order-status?ref=${reference}`);
     await page.goto(link!);
+    // The reference from the link fills the field once the page is live (the HTML has no query).
+    await hydrated(page);
     expect(await page.getByLabel('Referencia').inputValue()).toBe(reference);
     await page.getByLabel('Correo electrónico').fill('otra@example.com');
     await page.getByRole('button', { name: 'Consultar estado' }).click();
