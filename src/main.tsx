@@ -8,23 +8,36 @@ import { ContentEditingHost } from './features/content-editing/content-editing-h
 import { AppRoutes, preloadScreen } from './app/routes.tsx';
 import { initI18n } from './lib/i18n.ts';
 import { useHydrated } from './lib/use-hydrated.ts';
+import { getSystem } from './lib/theme.ts';
+import { markRootCommitted, usePageLive } from './app/island.tsx';
 import { namespaces, type Namespace } from './lib/languages.ts';
 import { localeLoaders } from './lib/locale-loaders.ts';
 
 const isNamespace = (name: string): name is Namespace => (namespaces as readonly string[]).includes(name);
 
 /**
- * Marks <html data-hydrated> once React has drawn or hydrated the page, so tests (and anyone
- * curious) can tell when the prerendered page has become the live app. It renders nothing.
+ * Marks <html data-hydrated> once React has drawn or hydrated the page, the root and every
+ * island (src/app/island.tsx), so tests (and anyone curious) can tell when the prerendered
+ * page has become the live app. It renders nothing.
  */
 function HydratedMark() {
   // After the render in which the parts that wait for hydration (useHydrated) have appeared.
   const hydrated = useHydrated();
+  const live = usePageLive();
   useEffect(() => {
-    if (hydrated) document.documentElement.dataset.hydrated = '';
+    if (hydrated) markRootCommitted();
   }, [hydrated]);
+  useEffect(() => {
+    if (live) document.documentElement.dataset.hydrated = '';
+  }, [live]);
   return null;
 }
+
+/**
+ * Lets the browser paint and answer input before the next step: each step of the start gets
+ * a task of its own, none long enough to hold a tap back (Total Blocking Time).
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** React's recoverable errors (a hydration mismatch among them) are logged, so tests see them. */
 function onRecoverableError(error: unknown, info: { componentStack?: string }) {
@@ -42,6 +55,9 @@ async function start() {
   const used =
     document.querySelector<HTMLMetaElement>('meta[name="i18n-namespaces"]')?.content.split(' ') ?? [];
   for (const ns of used.filter(isNamespace)) void localeLoaders[lng][ns]().catch(() => undefined);
+  await nextTask();
+  getSystem();
+  await nextTask();
   const i18n = await initI18n(lng);
   const app: ReactNode = (
     <Providers i18n={i18n}>
@@ -63,6 +79,7 @@ async function start() {
   // The screen's chunk and the texts it read at build time are ready before hydrating, so
   // hydration runs once, without suspending.
   await Promise.all([screen, i18n.loadNamespaces(used)]);
+  await nextTask();
   hydrateRoot(container, app, { onRecoverableError });
 }
 

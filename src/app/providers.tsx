@@ -4,7 +4,7 @@ import { ChakraProvider } from '@chakra-ui/react/styled-system';
 import type { i18n as I18n } from 'i18next';
 import { useMemo, type ReactNode } from 'react';
 import { readCspNonce } from '../lib/csp-nonce.ts';
-import { system } from '../lib/theme.ts';
+import { getSystem } from '../lib/theme.ts';
 import { I18nProvider } from '../lib/use-translation.ts';
 
 /** The key of every Emotion style; the prerendered <style data-emotion="ck …"> tags carry it too. */
@@ -30,7 +30,7 @@ export function Providers({
   );
   return (
     <CacheProvider value={cache}>
-      <ChakraProvider value={system}>
+      <ChakraProvider value={getSystem()}>
         <I18nProvider i18n={i18n}>{children}</I18nProvider>
       </ChakraProvider>
     </CacheProvider>

@@ -3,8 +3,9 @@
  * own chunk (the page holds a Suspense boundary), then the runner draws it; a preset (the values
  * a Get Quote link chose) is applied over a saved draft.
  */
-import { Text } from '@chakra-ui/react';
-import { use } from 'react';
+import { Box, Text, type BoxProps } from '@chakra-ui/react';
+import { Suspense, use } from 'react';
+import { LoadingIndicator } from '../components/loading-indicator.tsx';
 import { business } from '../../catalog/business.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import { useTranslation } from '../lib/use-translation.ts';
@@ -15,6 +16,11 @@ import { PresetFormRunner, type PresetFormRunnerProps } from './preset-form-runn
 export interface FormByIdProps extends Omit<PresetFormRunnerProps, 'definition'> {
   /** The form file's id: forms/<id>.form.json. */
   id: string;
+  /**
+   * The height the form's place keeps until the form is drawn, on a prerendered page whose
+   * form has content below it in view: the form arriving then pushes nothing (no layout shift).
+   */
+  placeholderMinH?: BoxProps['minH'];
 }
 
 /** The form's definition (as a variant when given one); suspends until it has loaded. */
@@ -27,17 +33,31 @@ export function useFormDefinition(id: string, variant?: string): FormDefinition 
  * form itself is drawn once the browser has hydrated, since it runs on JavaScript and may
  * restore a draft from this browser's storage. Without JavaScript it says so.
  */
-export function FormById(props: FormByIdProps) {
+export function FormById({ placeholderMinH, ...props }: FormByIdProps) {
   const hydrated = useHydrated();
-  return hydrated ? <LoadedForm {...props} /> : <FormNeedsJavaScript />;
+  if (!hydrated) return <FormPlace minH={placeholderMinH} />;
+  if (placeholderMinH === undefined) return <LoadedForm {...props} />;
+  return (
+    <Suspense fallback={<FormPlace minH={placeholderMinH} loading />}>
+      <LoadedForm {...props} />
+    </Suspense>
+  );
 }
 
-function FormNeedsJavaScript() {
+/** Before the form: its reserved height (none without JavaScript, which it says it needs). */
+function FormPlace({ minH, loading = false }: { minH: BoxProps['minH']; loading?: boolean }) {
   const { t } = useTranslation('common');
   return (
-    <noscript>
-      <Text>{t('noscript.form', { phone: business.phoneDisplay })}</Text>
-    </noscript>
+    <>
+      {minH !== undefined && (
+        <Box minH={minH} data-needs-js="">
+          {loading && <LoadingIndicator label={t('a11y.loading')} m="4" />}
+        </Box>
+      )}
+      <noscript>
+        <Text>{t('noscript.form', { phone: business.phoneDisplay })}</Text>
+      </noscript>
+    </>
   );
 }
 

@@ -4,22 +4,19 @@ import { useTranslation } from './use-translation.ts';
 
 type Days = (typeof business.hours)[number]['days'];
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
 /**
  * "08:00" -> "8:00 AM" in English, "8:00 a.m." in Spanish: the page language as written in the
- * United States, where the shop is. UTC on both sides, so the visitor's own time zone cannot
- * shift the hour.
+ * United States, where the shop is (what Intl.DateTimeFormat says for en-US and es-US, checked
+ * by tests/unit/opening-hours.test.ts). Written out rather than asked of Intl: the first
+ * DateTimeFormat a page makes loads the browser's locale data (over 10 ms on a phone, on the
+ * path of every page's header), and the prerendering Node and the browser cannot disagree.
  */
 export function formatTime(lng: string, hhmm: string): string {
-  const locale = usLocale(lng);
-  let formatter = formatters.get(locale);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
-    formatters.set(locale, formatter);
-  }
   const [hours = 0, minutes = 0] = hhmm.split(':').map(Number);
-  return formatter.format(new Date(Date.UTC(2000, 0, 1, hours, minutes)));
+  const afternoon = hours % 24 >= 12;
+  const spanish = usLocale(lng) === 'es-US';
+  const suffix = spanish ? (afternoon ? 'p.m.' : 'a.m.') : afternoon ? 'PM' : 'AM';
+  return `${hours % 12 || 12}:${String(minutes).padStart(2, '0')} ${suffix}`;
 }
 
 export interface OpeningHoursRow {

@@ -1,5 +1,5 @@
 import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
-import { createSystem, defineConfig, mergeConfigs } from '@chakra-ui/react/styled-system';
+import { createSystem, defineConfig } from '@chakra-ui/react/styled-system';
 // Deep imports (aliased in package.json, tsconfig and jest) so that only these recipes ship:
 // '@chakra-ui/react/theme' builds the full theme object and drags in every recipe.
 import { breakpoints } from 'chakra-theme/breakpoints.js';
@@ -84,4 +84,14 @@ const brand = defineConfig({
   },
 });
 
-export const system = createSystem(mergeConfigs(defaultBaseConfig, brand));
+let built: ReturnType<typeof createSystem> | undefined;
+
+/**
+ * The Chakra system, built on first use rather than when the module loads: building it walks
+ * every token and recipe (tens of milliseconds on a phone), and src/main.tsx gives it a task of
+ * its own instead of adding it to the bundle's evaluation.
+ */
+export function getSystem(): ReturnType<typeof createSystem> {
+  built ??= createSystem(defaultBaseConfig, brand);
+  return built;
+}

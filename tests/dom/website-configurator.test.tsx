@@ -7,7 +7,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { Suspense } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { WebsiteConfigurator } from '../../src/features/website-configurator/website-configurator.tsx';
-import { system } from '../../src/lib/theme.ts';
+import { getSystem } from '../../src/lib/theme.ts';
 import { I18nProvider } from '../../src/lib/use-translation.ts';
 import enCommon from '../../locales/en/common.json';
 import enForms from '../../locales/en/forms.json';
@@ -28,7 +28,7 @@ async function renderConfigurator(lng: 'en' | 'es' = 'en') {
   const i18n = await makeI18n(lng, resources);
   await act(async () => {
     render(
-      <ChakraProvider value={system}>
+      <ChakraProvider value={getSystem()}>
         <I18nProvider i18n={i18n}>
           <MemoryRouter>
             <Suspense fallback={<p>loading</p>}>

@@ -7,6 +7,7 @@ import { ErrorBoundary } from '../error-boundary.tsx';
 import { ScrollToTop } from '../scroll-to-top.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
+import { Island } from '../island.tsx';
 
 /** Header and footer around every screen; the screen itself loads lazily into <main>. */
 export function Layout() {
@@ -28,23 +29,29 @@ export function Layout() {
       >
         {t('a11y.skipToContent')}
       </chakra.a>
-      <Header />
+      <Island>
+        <Header />
+      </Island>
       {/* At least a screen tall, so the footer starts below the fold and the screen arriving
           a moment later does not push it down in view (a layout shift). */}
       <Box as="main" id="main" flex="1" minH="100vh" tabIndex={-1} outline="none">
-        <Suspense
-          fallback={
-            <Box py="24" textAlign="center">
-              <LoadingIndicator label={t('a11y.loading')} />
-            </Box>
-          }
-        >
-          <ErrorBoundary path={pathname}>
-            <Outlet />
-          </ErrorBoundary>
-        </Suspense>
+        <Island>
+          <Suspense
+            fallback={
+              <Box py="24" textAlign="center">
+                <LoadingIndicator label={t('a11y.loading')} />
+              </Box>
+            }
+          >
+            <ErrorBoundary path={pathname}>
+              <Outlet />
+            </ErrorBoundary>
+          </Suspense>
+        </Island>
       </Box>
-      <Footer />
+      <Island>
+        <Footer />
+      </Island>
       <ScrollToTop />
     </Box>
   );

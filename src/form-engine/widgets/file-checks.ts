@@ -46,6 +46,19 @@ export function addFiles(
   return { files, problems };
 }
 
+const sizeFormatters = new Map<string, Intl.NumberFormat>();
+
+/** Made once per language and shape: a form draws every size text on each render. */
+function sizeFormatter(language: string, unit: string, digits: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${language} ${unit} ${digits.minimumFractionDigits ?? ''} ${digits.maximumFractionDigits ?? ''}`;
+  let formatter = sizeFormatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(language, { style: 'unit', unit, ...digits });
+    sizeFormatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 /**
  * '50 MB', '10 MB', '800 kB' in the page's language (decimal-free when whole). With a `scale`
  * (an upload's total), the unit is the scale's and megabytes keep one decimal, so a progress
@@ -53,7 +66,7 @@ export function addFiles(
  */
 export function formatSize(bytes: number, language: string, scale?: number): string {
   const format = (value: number, unit: string, digits: Intl.NumberFormatOptions) =>
-    new Intl.NumberFormat(language, { style: 'unit', unit, ...digits }).format(value);
+    sizeFormatter(language, unit, digits).format(value);
   if ((scale ?? bytes) >= 1024 * 1024) {
     const digits =
       scale === undefined

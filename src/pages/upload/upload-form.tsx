@@ -20,7 +20,7 @@ export function UploadForm() {
       p={{ base: '5', md: '8' }}
     >
       <Suspense fallback={<LoadingIndicator label={t('a11y.loading')} m="4" />}>
-        <FormById id="upload" />
+        <FormById id="upload" placeholderMinH="100vh" />
       </Suspense>
     </Box>
   );
