@@ -9,7 +9,7 @@ import { AppRoutes, preloadScreen } from './app/routes.tsx';
 import { initI18n } from './lib/i18n.ts';
 import { useHydrated } from './lib/use-hydrated.ts';
 import { getSystem } from './lib/theme.ts';
-import { markRootCommitted, usePageLive } from './app/island.tsx';
+import { markRootCommitted, usePageLive } from './components/island.tsx';
 import { namespaces, type Namespace } from './lib/languages.ts';
 import { localeLoaders } from './lib/locale-loaders.ts';
 
@@ -17,7 +17,7 @@ const isNamespace = (name: string): name is Namespace => (namespaces as readonly
 
 /**
  * Marks <html data-hydrated> once React has drawn or hydrated the page, the root and every
- * island (src/app/island.tsx), so tests (and anyone curious) can tell when the prerendered
+ * island (src/components/island.tsx), so tests (and anyone curious) can tell when the prerendered
  * page has become the live app. It renders nothing.
  */
 function HydratedMark() {

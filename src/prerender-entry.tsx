@@ -16,6 +16,7 @@ import { AppRoutes } from './app/routes.tsx';
 import { ContentEditingHost } from './features/content-editing/content-editing-host.tsx';
 import { formPages } from './form-engine/form-manifest.ts';
 import { initI18n } from './lib/i18n.ts';
+import { markPrerenderedStyles } from './lib/prerendered-styles.ts';
 import type { Language } from './lib/languages.ts';
 import { PageMetaCollector, type PageMeta } from './lib/use-page-meta.ts';
 
@@ -25,7 +26,7 @@ export const noncePlaceholder = '__CSP_NONCE__';
 export interface RenderedPage {
   /** The markup inside <div id="root">. */
   html: string;
-  /** <style data-emotion> tags (globals first), stamped with the nonce placeholder. */
+  /** <style data-prerendered> tags (globals first), stamped with the nonce placeholder. */
   styles: string;
   title: string;
   description?: string;
@@ -81,7 +82,7 @@ export async function render(path: string, lng: Language): Promise<RenderedPage>
   if (errors.length) throw errors[0];
   const html = await new Response(prelude).text();
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
-  const styles = constructStyleTagsFromChunks(extractCriticalToChunks(html));
+  const styles = markPrerenderedStyles(constructStyleTagsFromChunks(extractCriticalToChunks(html)));
   const loaded = i18n.store.data[lng] ?? {};
   return {
     html,

@@ -4,16 +4,18 @@ import { ChakraProvider } from '@chakra-ui/react/styled-system';
 import type { i18n as I18n } from 'i18next';
 import { useMemo, type ReactNode } from 'react';
 import { readCspNonce } from '../lib/csp-nonce.ts';
+import { adoptPrerenderedStyles } from '../lib/prerendered-styles.ts';
 import { getSystem } from '../lib/theme.ts';
 import { I18nProvider } from '../lib/use-translation.ts';
 
-/** The key of every Emotion style; the prerendered <style data-emotion="ck …"> tags carry it too. */
+/** The key of every Emotion style; the prerendered <style data-prerendered="ck …"> tags carry it too. */
 export const emotionKey = 'ck';
 
 /**
  * `emotionCache` is the prerenderer's (it collects the styles for the page's <head>); in the
- * browser the cache is made here with the response's nonce, and on creation it adopts the
- * prerendered style tags, so hydration inserts none of them a second time.
+ * browser the cache is made here with the response's nonce, and told which styles the
+ * prerendered page already holds (src/lib/prerendered-styles.ts), so hydration inserts none of
+ * them a second time.
  */
 export function Providers({
   i18n,
@@ -24,10 +26,12 @@ export function Providers({
   emotionCache?: EmotionCache;
   children: ReactNode;
 }) {
-  const cache = useMemo(
-    () => emotionCache ?? createCache({ key: emotionKey, nonce: readCspNonce() }),
-    [emotionCache],
-  );
+  const cache = useMemo(() => {
+    if (emotionCache) return emotionCache;
+    const browserCache = createCache({ key: emotionKey, nonce: readCspNonce() });
+    adoptPrerenderedStyles(browserCache);
+    return browserCache;
+  }, [emotionCache]);
   return (
     <CacheProvider value={cache}>
       <ChakraProvider value={getSystem()}>

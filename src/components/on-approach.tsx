@@ -62,7 +62,8 @@ export function lazyOnApproach(
       return () => observer.disconnect();
     }, []);
     return (
-      <div ref={place}>
+      // Marked for the tests, which know that the controls inside wait for the visitor.
+      <div ref={place} data-on-approach="">
         <Suspense key={i18n.language} fallback={reserve()}>
           <Part />
         </Suspense>

@@ -29,9 +29,11 @@ const lazyBackend: BackendModule = {
   },
 };
 
+/** Sets <html lang> when it differs: setting it at all makes the browser restyle the page. */
 function syncDocumentLanguage(lng: string) {
-  if (typeof document !== 'undefined')
-    document.documentElement.lang = isLanguage(lng) ? lng : defaultLanguage;
+  if (typeof document === 'undefined') return;
+  const lang = isLanguage(lng) ? lng : defaultLanguage;
+  if (document.documentElement.lang !== lang) document.documentElement.lang = lang;
 }
 
 /**

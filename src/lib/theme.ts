@@ -1,5 +1,6 @@
 import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
 import { createSystem, defineConfig } from '@chakra-ui/react/styled-system';
+import { hasPrerenderedStyles } from './prerendered-styles.ts';
 // Deep imports (aliased in package.json, tsconfig and jest) so that only these recipes ship:
 // '@chakra-ui/react/theme' builds the full theme object and drags in every recipe.
 import { breakpoints } from 'chakra-theme/breakpoints.js';
@@ -87,11 +88,27 @@ const brand = defineConfig({
 let built: ReturnType<typeof createSystem> | undefined;
 
 /**
+ * On a prerendered page the global style sheets (the layer order; the reset, globals and every
+ * token's CSS variable) are in the <head> already (src/lib/prerendered-styles.ts). Chakra's
+ * provider gets empty stand-ins for them: nothing to serialize, hash or insert while hydrating.
+ * Chakra builds its own sheet on first read only (scripts/parcel/chakra-lazy-global.cjs), so
+ * here it is never built.
+ */
+function standInForThePagesGlobals(system: ReturnType<typeof createSystem>): void {
+  const standIn = (name: string) => ({ name: `prerendered-${name}`, styles: '' });
+  Object.defineProperty(system, '_global', { value: standIn('global') });
+  Object.defineProperty(system.layers, 'atRule', { value: standIn('layers') });
+}
+
+/**
  * The Chakra system, built on first use rather than when the module loads: building it walks
  * every token and recipe (tens of milliseconds on a phone), and src/main.tsx gives it a task of
  * its own instead of adding it to the bundle's evaluation.
  */
 export function getSystem(): ReturnType<typeof createSystem> {
-  built ??= createSystem(defaultBaseConfig, brand);
+  if (!built) {
+    built = createSystem(defaultBaseConfig, brand);
+    if (hasPrerenderedStyles()) standInForThePagesGlobals(built);
+  }
   return built;
 }

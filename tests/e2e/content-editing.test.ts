@@ -4,6 +4,7 @@ import enHome from '../../locales/en/home.json';
 import enLayout from '../../locales/en/layout.json';
 import esHome from '../../locales/es/home.json';
 import { baseUrl, desktop, browserPerFile, phone, watchProblems } from '../support/browser.ts';
+import { hydrated } from '../support/hydration.ts';
 
 const invalidFile = 'Invalid file format. Please select a valid JSON file.';
 const resetQuestion = 'Are you sure you want to reset all text to default? This cannot be undone.';
@@ -21,6 +22,8 @@ async function open(options: BrowserContextOptions = desktop) {
   page.on('request', (request) => requests.push(new URL(request.url()).pathname));
   await page.goto(baseUrl() + '/');
   await page.getByRole('heading', { level: 1 }).waitFor();
+  // The Admin button is in the prerendered page; it answers once the page is live.
+  await hydrated(page);
   return { page, problems, requests };
 }
 

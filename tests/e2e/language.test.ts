@@ -66,6 +66,8 @@ async function toggle(page: Page, name: string): Promise<void> {
 async function arriveAt(page: Page, path: string): Promise<string> {
   await page.goto(baseUrl() + path);
   await page.getByRole('heading', { level: 1 }).first().waitFor();
+  // Live: the page's script comes after its first paint, and the tests go on to press buttons.
+  await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
   const url = new URL(page.url());
   return url.pathname + url.search + url.hash;
 }

@@ -5,13 +5,16 @@ import type { Page } from 'playwright-core';
  * The HTML shows at once, but a click lands only once React has hydrated the part clicked, and
  * React hydrates nested Suspense boundaries after the root (src/main.tsx marks the root's
  * hydration on <html data-hydrated>). Call this after a page load and before pressing the
- * page's buttons: it waits until every control in the page is React's.
+ * page's buttons: it waits until every control in the page is React's, except in the parts
+ * that hydrate when the visitor comes near them (src/components/on-approach.tsx).
  */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
   await page.waitForFunction(() =>
     [
       ...document.querySelectorAll('#root button, #root a[href], #root input, #root select, #root textarea'),
-    ].every((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'))),
+    ]
+      .filter((element) => !element.closest('[data-on-approach]'))
+      .every((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'))),
   );
 }

@@ -27,7 +27,8 @@ function storedLanguage(page: Page): Promise<string | null> {
 
 /**
  * Loads `path` (a language-free path: '/printing') at its address in `lng` and waits until
- * the page's `<html lang>` says that language and its <h1> is there.
+ * the page's `<html lang>` says that language, its <h1> is there, and the page is live (its
+ * script arrives after the first paint; before that its buttons do nothing).
  */
 export async function goToPage(page: Page, path: string, lng: Language): Promise<void> {
   if ((await storedLanguage(page)) !== lng) {
@@ -38,6 +39,7 @@ export async function goToPage(page: Page, path: string, lng: Language): Promise
   await page.goto(baseUrl() + localizePath(path, lng));
   await page.waitForFunction((value) => document.documentElement.lang === value, lng);
   await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
 }
 
 /** A new tab in `context` showing `path` in `lng`. */

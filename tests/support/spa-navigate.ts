@@ -3,10 +3,13 @@ import type { Page } from 'playwright-core';
 
 /**
  * Goes to `url` through the app's router (history.pushState, then the popstate the router
- * listens to). With `samePath` only the query changes; otherwise it waits for the new
- * screen's <h1>, which is a new element on every other screen.
+ * listens to), once the app is live: before that there is no router to follow it, and the
+ * page would hydrate the new address's screen over the old one's HTML. With `samePath` only
+ * the query changes; otherwise it waits for the new screen's <h1>, which is a new element on
+ * every other screen.
  */
 export async function navigateInApp(page: Page, url: string, samePath = false): Promise<void> {
+  await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
   await page.evaluate(() => document.querySelector('h1')?.setAttribute('data-left', ''));
   await page.evaluate((target) => {
     history.pushState(null, '', target);

@@ -7,7 +7,7 @@ import { ErrorBoundary } from '../error-boundary.tsx';
 import { ScrollToTop } from '../scroll-to-top.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
-import { Island } from '../island.tsx';
+import { Island } from '../../components/island.tsx';
 
 /** Header and footer around every screen; the screen itself loads lazily into <main>. */
 export function Layout() {

@@ -1,7 +1,6 @@
 import { Box, chakra, Flex } from '@chakra-ui/react';
 import {
   createContext,
-  Suspense,
   useContext,
   useEffect,
   useState,
@@ -9,6 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import { EditingRuntimeContext, type EditingRuntime } from '../../components/editable-text.tsx';
+import { Island } from '../../components/island.tsx';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { setAdminMode, useAdminMode } from './admin-mode.ts';
 
@@ -62,11 +62,12 @@ export function ContentEditingHost({ children }: { children: ReactNode }) {
           {children}
         </EditingRuntimeContext.Provider>
       </HideDockContext.Provider>
-      {/* Its own boundary: the button's texts arriving never holds the page back. */}
+      {/* Its own boundary (an island): the button's texts arriving never holds the page back,
+          and the page counts as live once the button answers. */}
       {!dockHidden && (
-        <Suspense fallback={null}>
+        <Island>
           <EditingDock admin={admin} failed={admin && failed && !editing} editing={active} />
-        </Suspense>
+        </Island>
       )}
     </>
   );
