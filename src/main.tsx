@@ -15,6 +15,13 @@ import { localeLoaders } from './lib/locale-loaders.ts';
 
 const isNamespace = (name: string): name is Namespace => (namespaces as readonly string[]).includes(name);
 
+declare global {
+  interface Window {
+    /** The prerendered page's note of a button pressed before its script ran (scripts/prerender.ts). */
+    clicksBeforeLive?: { stop(): Element | null };
+  }
+}
+
 /**
  * Marks <html data-hydrated> once React has drawn or hydrated the page, the root and every
  * island (src/components/island.tsx), so tests (and anyone curious) can tell when the prerendered
@@ -80,7 +87,11 @@ async function start() {
   // hydration runs once, without suspending.
   await Promise.all([screen, i18n.loadNamespaces(used)]);
   await nextTask();
+  // From here React sees presses itself: one on a part not yet hydrated makes React hydrate
+  // that part first, then it answers. A press from before (the page's note) is made again now.
+  const pressed = window.clicksBeforeLive?.stop();
   hydrateRoot(container, app, { onRecoverableError });
+  if (pressed instanceof HTMLElement && pressed.isConnected) pressed.click();
 }
 
 void start();

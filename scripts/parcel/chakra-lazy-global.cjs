@@ -10,7 +10,8 @@ const { Transformer } = require('@parcel/plugin');
 
 const systemFile = /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/;
 const eager = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];';
-const lazy = 'let _globalSheet;\n  const _global = () => _globalSheet ??= [getPreflightCss(), getGlobalCss(), getTokenCss()];';
+const lazy =
+  'let _globalSheet;\n  const _global = () => _globalSheet ??= [getPreflightCss(), getGlobalCss(), getTokenCss()];';
 const field = /^(\s*)_global,$/m;
 
 module.exports = new Transformer({

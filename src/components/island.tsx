@@ -34,6 +34,15 @@ export function Island({ children }: { children: ReactNode }) {
   const id = useId();
   // Rendered with the root, before the boundary's own content: the root knows what to wait for.
   expected.add(id);
+  useEffect(() => {
+    expected.add(id);
+    // An island taken away before it was drawn (the Admin button on the owner's screens) is
+    // waited for no more.
+    return () => {
+      expected.delete(id);
+      notify();
+    };
+  }, [id]);
   return (
     <Suspense fallback={null}>
       {children}

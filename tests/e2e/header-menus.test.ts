@@ -9,6 +9,8 @@ async function open(options: typeof desktop, path = '/'): Promise<Page> {
   const page = await (await browser().newContext(options)).newPage();
   await page.goto(baseUrl() + path);
   await page.getByRole('heading', { level: 1 }).waitFor();
+  // The menus open on hover once the page is live (its script comes after the first paint).
+  await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
   return page;
 }
 

@@ -147,3 +147,35 @@ describe('the head after navigating in the app', () => {
     await context.close();
   });
 });
+
+describe('a press before the page is live', () => {
+  it('is not lost: the script waits for the first paint, and the last button pressed before it ran is pressed again', async () => {
+    const context = await browser().newContext(desktop);
+    const page = await context.newPage();
+    const logged: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') logged.push(message.text());
+    });
+    // The app's script is held back until the visitor has pressed the button.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let requested = false;
+    await page.route(/\/main\.[a-z0-9]+\.js$/, async (route) => {
+      requested = true;
+      await held;
+      await route.continue();
+    });
+    await page.goto(baseUrl() + '/contact');
+    const launcher = page.getByRole('button', { name: 'Start Live Chat' });
+    await launcher.click();
+    // Asked for only after the page was painted, and nothing answered the press yet.
+    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+    expect(await page.getByRole('dialog', { name: 'Live chat' }).count()).toBe(0);
+    release();
+    await page.getByRole('dialog', { name: 'Live chat' }).waitFor();
+    expect(requested).toBe(true);
+    expect(await page.locator('html[data-hydrated]').count()).toBe(1);
+    expect(logged).toEqual([]);
+    await context.close();
+  });
+});

@@ -11,9 +11,7 @@ import type { Page } from 'playwright-core';
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
   await page.waitForFunction(() =>
-    [
-      ...document.querySelectorAll('#root button, #root a[href], #root input, #root select, #root textarea'),
-    ]
+    [...document.querySelectorAll('#root button, #root a[href], #root input, #root select, #root textarea')]
       .filter((element) => !element.closest('[data-on-approach]'))
       .every((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'))),
   );

@@ -1,12 +1,5 @@
 import { Box, chakra, Flex } from '@chakra-ui/react';
-import {
-  createContext,
-  useContext,
-  useEffect,
-  useState,
-  type ComponentType,
-  type ReactNode,
-} from 'react';
+import { createContext, useContext, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { EditingRuntimeContext, type EditingRuntime } from '../../components/editable-text.tsx';
 import { Island } from '../../components/island.tsx';
 import { useTranslation } from '../../lib/use-translation.ts';
