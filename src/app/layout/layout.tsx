@@ -13,46 +13,50 @@ import { Island } from '../../components/island.tsx';
 export function Layout() {
   const { t } = useTranslation('common');
   const { pathname } = useLocation();
+  // The whole frame is an island too: the root's own hydration (one task) is then only the
+  // providers and the router; everything drawn is hydrated in slices.
   return (
-    <Box minH="100vh" display="flex" flexDirection="column">
-      <chakra.a
-        href="#main"
-        position="absolute"
-        left="2"
-        top="-12"
-        zIndex="skipNav"
-        bg="white"
-        px="4"
-        py="2"
-        rounded="md"
-        _focus={{ top: '2' }}
-      >
-        {t('a11y.skipToContent')}
-      </chakra.a>
-      <Island>
-        <Header />
-      </Island>
-      {/* At least a screen tall, so the footer starts below the fold and the screen arriving
-          a moment later does not push it down in view (a layout shift). */}
-      <Box as="main" id="main" flex="1" minH="100vh" tabIndex={-1} outline="none">
+    <Island>
+      <Box minH="100vh" display="flex" flexDirection="column">
+        <chakra.a
+          href="#main"
+          position="absolute"
+          left="2"
+          top="-12"
+          zIndex="skipNav"
+          bg="white"
+          px="4"
+          py="2"
+          rounded="md"
+          _focus={{ top: '2' }}
+        >
+          {t('a11y.skipToContent')}
+        </chakra.a>
         <Island>
-          <Suspense
-            fallback={
-              <Box py="24" textAlign="center">
-                <LoadingIndicator label={t('a11y.loading')} />
-              </Box>
-            }
-          >
-            <ErrorBoundary path={pathname}>
-              <Outlet />
-            </ErrorBoundary>
-          </Suspense>
+          <Header />
         </Island>
+        {/* At least a screen tall, so the footer starts below the fold and the screen arriving
+          a moment later does not push it down in view (a layout shift). */}
+        <Box as="main" id="main" flex="1" minH="100vh" tabIndex={-1} outline="none">
+          <Island>
+            <Suspense
+              fallback={
+                <Box py="24" textAlign="center">
+                  <LoadingIndicator label={t('a11y.loading')} />
+                </Box>
+              }
+            >
+              <ErrorBoundary path={pathname}>
+                <Outlet />
+              </ErrorBoundary>
+            </Suspense>
+          </Island>
+        </Box>
+        <Island>
+          <Footer />
+        </Island>
+        <ScrollToTop />
       </Box>
-      <Island>
-        <Footer />
-      </Island>
-      <ScrollToTop />
-    </Box>
+    </Island>
   );
 }
