@@ -114,15 +114,17 @@ function assetUrlMapper(): (html: string) => string {
  * the line with it. A page opened in a background tab, which paints nothing, starts at once; a
  * browser that reports no paint starts after a second.
  *
- * A button pressed before then (the chat, a menu, Admin) is not lost: the last one is noted
- * here and pressed again once the page is live (src/main.tsx, `clicksBeforeLive`).
+ * A button pressed before then (the chat, a menu, Admin, the order-status lookup) is not lost:
+ * the last one is noted here, its default held back (a form is not sent as a plain GET, with
+ * the visitor's e-mail in the address), and it is pressed again once React listens
+ * (src/main.tsx, `clicksBeforeLive`).
  */
 function startAfterFirstPaint(src: string): string {
   const start =
     `if(started)return;started=1;var s=document.createElement('script');s.type='module';` +
     `s.src=${JSON.stringify(src)};document.head.appendChild(s)`;
   const noteClicks =
-    `var pressed=null;function note(e){var b=e.target&&e.target.closest&&e.target.closest('button');if(b)pressed=b}` +
+    `var pressed=null;function note(e){var b=e.target&&e.target.closest&&e.target.closest('button');if(b){pressed=b;e.preventDefault()}}` +
     `document.addEventListener('click',note,true);` +
     `window.${clicksBeforeLive}={stop:function(){document.removeEventListener('click',note,true);return pressed}};`;
   return (

@@ -179,3 +179,26 @@ describe('a press before the page is live', () => {
     await context.close();
   });
 });
+
+describe('a form sent before the page is live', () => {
+  it('is sent by the app once it listens, not as a plain GET with the e-mail in the address', async () => {
+    const context = await browser().newContext(desktop);
+    const page = await context.newPage();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/main\.[a-z0-9]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(baseUrl() + '/order-status');
+    await page.getByLabel('Reference').fill('Q-ZZZZZZ');
+    await page.getByLabel('E-mail address').fill('nobody@example.com');
+    await page.getByRole('button', { name: 'Check status' }).click();
+    release();
+    await page
+      .getByText('We found no request with that reference and e-mail address.', { exact: false })
+      .waitFor();
+    expect(new URL(page.url()).search).toBe('');
+    await context.close();
+  });
+});
