@@ -35,17 +35,20 @@ export function useFormDefinition(id: string, variant?: string): FormDefinition 
  */
 export function FormById({ placeholderMinH, ...props }: FormByIdProps) {
   const hydrated = useHydrated();
-  if (!hydrated) return <FormPlace minH={placeholderMinH} />;
+  if (!hydrated) return <FormPlaceholder minH={placeholderMinH} />;
   if (placeholderMinH === undefined) return <LoadedForm {...props} />;
   return (
-    <Suspense fallback={<FormPlace minH={placeholderMinH} loading />}>
+    <Suspense fallback={<FormPlaceholder minH={placeholderMinH} loading />}>
       <LoadedForm {...props} />
     </Suspense>
   );
 }
 
-/** Before the form: its reserved height (none without JavaScript, which it says it needs). */
-function FormPlace({ minH, loading = false }: { minH: BoxProps['minH']; loading?: boolean }) {
+/**
+ * Before a form is drawn: its reserved height (none without JavaScript, which it says it
+ * needs). Also the website configurator's place, which is drawn after hydration the same way.
+ */
+export function FormPlaceholder({ minH, loading = false }: { minH: BoxProps['minH']; loading?: boolean }) {
   const { t } = useTranslation('common');
   return (
     <>

@@ -1,6 +1,6 @@
 import { Box, chakra, Container, Flex, Grid, Text } from '@chakra-ui/react';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
-import { useSyncExternalStore } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { EditableRegion, EditableRegionToggle, EditableText } from '../../components/editable-text.tsx';
 import { paths } from '../../../core/routes/paths.ts';
@@ -17,7 +17,6 @@ const popularLinks: readonly LayoutLink[] = popularServices.map(({ group, id }) 
   to: paths.item(group, id),
 }));
 
-const noChanges = () => () => {};
 const currentYear = () => new Date().getFullYear();
 /**
  * The prerendered HTML says the year of the build (scripts/build.ts sets BUILD_YEAR for both
@@ -29,7 +28,7 @@ const builtYear = () => Number(process.env.BUILD_YEAR) || currentYear();
 /** The shared footer: who we are, where to go next, how to reach us, and the legal line. */
 export function Footer() {
   const { t } = useTranslation(['layout', 'common']);
-  const year = useSyncExternalStore(noChanges, currentYear, builtYear);
+  const year = useHydrated() ? currentYear() : builtYear();
   return (
     <Box as="footer" bg="brand.950" color="gray.200" fontSize="sm" lineHeight="1.6">
       <EditableRegion name="footer">

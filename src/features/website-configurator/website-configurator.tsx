@@ -4,12 +4,11 @@
  * `package`, `addOns` and `totalPrice` fields (declared in forms/website-design.form.json), to
  * the intake server like every other form; the server checks the total against the catalogue.
  */
-import { Box, Flex, Grid, Heading, Text } from '@chakra-ui/react';
+import { Box, Flex, Grid, Heading } from '@chakra-ui/react';
 import { Suspense } from 'react';
 import { LoadingIndicator } from '../../components/loading-indicator.tsx';
 import { FormRunner } from '../../form-engine/form-runner.tsx';
-import { useFormDefinition } from '../../form-engine/form-by-id.tsx';
-import { business } from '../../../catalog/business.ts';
+import { FormPlaceholder, useFormDefinition } from '../../form-engine/form-by-id.tsx';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { AddOnOptions } from './add-on-options.tsx';
@@ -24,18 +23,7 @@ import { useWebsiteOrder } from './use-website-order.ts';
  */
 export function WebsiteConfigurator() {
   const hydrated = useHydrated();
-  return hydrated ? <LoadedConfigurator /> : <ConfiguratorPlace />;
-}
-
-function ConfiguratorPlace() {
-  const { t } = useTranslation('common');
-  return (
-    <Box minH="100vh">
-      <noscript>
-        <Text>{t('noscript.form', { phone: business.phoneDisplay })}</Text>
-      </noscript>
-    </Box>
-  );
+  return hydrated ? <LoadedConfigurator /> : <FormPlaceholder minH="100vh" />;
 }
 
 function LoadedConfigurator() {
