@@ -20,7 +20,7 @@ export const buildInputs = [
   'tsconfig.json',
   'scripts/build.ts',
   'scripts/prerender.ts',
-  'scripts/prerender',
+  'server/pages',
 ];
 
 /**

@@ -4,13 +4,14 @@
  * process.env or the module's location, so tests can point it at a fixture dist/.
  */
 import { STATUS_CODES } from 'node:http';
-import { resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { hasOwnPage } from '../core/forms/form-definition.ts';
 import { defaultFormsDir, loadFormFiles } from './intake/form-files.ts';
 import { registerHealth } from './health.ts';
 import { registerIntake, type Intake } from './intake/intake-plugin.ts';
 import type { NotifyOptions } from './intake/intake-plugin.ts';
+import { createLivePages } from './pages/live-pages.ts';
 import { registerPathGuard } from './path-guard.ts';
 import { registerSecurityHeaders, setSecurityHeaders } from './security-headers.ts';
 import { registerSeoFiles } from './seo-files.ts';
@@ -43,6 +44,8 @@ export type AppOptions = {
   intakeRateLimit?: number;
   /** E-mail the shop about each stored request (SMTP_URL, NOTIFY_TO, NOTIFY_FROM); off when not given. */
   notify?: NotifyOptions;
+  /** How often each process looks for texts another one published; default 2000 ms. */
+  contentPollMs?: number;
 };
 
 /** Fastify accepts a hop count at run time but its types do not: say it as proxy-addr's function. */
@@ -78,7 +81,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   let intake: Intake | undefined;
   if (options.dataDir || options.databaseUrl || options.store) {
+    // The owner's published texts: the pages are rendered again with them (README "Editing the
+    // site's texts"). dist/ sits in the project's root, beside dist-prerender/ and node_modules/.
+    const livePages = createLivePages({
+      html,
+      root: dirname(resolve(options.distDir)),
+      log: app.log,
+      pollMs: options.contentPollMs,
+    });
+    app.addHook('onClose', async () => livePages.stop());
     intake = await registerIntake(app, {
+      livePages,
       dataDir: options.dataDir ?? resolve('data'),
       databaseUrl: options.databaseUrl,
       store: options.store,
@@ -87,6 +100,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       notify: options.notify,
       publicUrl: options.publicUrl,
     });
+    // Before the first request: a restarted server shows the live texts from its first page on.
+    await livePages.start(intake.store.content);
   }
   registerHealth(app, intake?.store);
   registerSeoFiles(app, options.publicUrl, formPages);

@@ -40,6 +40,13 @@ export interface SpaHtml {
   notFound(lng: Language, path: string): HtmlPage;
   /** How many pages were prerendered (0 with a build that has none, like the tests' fixture). */
   pageCount: number;
+  /**
+   * Serves these pages instead of the ones of the same names (`en/index.html`,
+   * `es/printing/404.html`: their paths under dist/pages/), as server/pages/live-pages.ts
+   * renders them with the owner's published texts. Each is compressed in a task of its own,
+   * so requests keep being answered meanwhile, and all are swapped in together at the end.
+   */
+  replacePages(pages: Iterable<[name: string, html: string]>): Promise<void>;
 }
 
 /**
@@ -95,17 +102,18 @@ export function loadSpaHtml(distDir: string): SpaHtml {
   ) as Record<Language, HtmlPage>;
   const pages = new Map<string, HtmlPage>();
   const notFound = new Map<string, HtmlPage>();
+  /** Files a page as scripts/prerender.ts names it: `<lng>/<path>.html`. */
+  const addPage = (fileName: string, page: HtmlPage) => {
+    const [lng, ...rest] = fileName.slice(0, -'.html'.length).split(sep);
+    if (!isLanguage(lng)) return;
+    const name = rest.join('/');
+    if (name === '404' || name.endsWith('/404')) notFound.set(`${lng}:${name.slice(0, -'404'.length)}`, page);
+    else pages.set(localizePath(name === 'index' ? '/' : `/${name}`, lng), page);
+  };
   const pagesDir = join(distDir, 'pages');
   if (existsSync(pagesDir)) {
-    for (const file of htmlFiles(pagesDir)) {
-      const [lng, ...rest] = relative(pagesDir, file).slice(0, -'.html'.length).split(sep);
-      if (!isLanguage(lng)) continue;
-      const page = prepare(readFileSync(file, 'utf8'));
-      const name = rest.join('/');
-      if (name === '404' || name.endsWith('/404'))
-        notFound.set(`${lng}:${name.slice(0, -'404'.length)}`, page);
-      else pages.set(localizePath(name === 'index' ? '/' : `/${name}`, lng), page);
-    }
+    for (const file of htmlFiles(pagesDir))
+      addPage(relative(pagesDir, file), prepare(readFileSync(file, 'utf8')));
   }
   const notFoundIn = (lng: Language, folder: string) => notFound.get(`${lng}:${folder}`);
   return {
@@ -122,5 +130,13 @@ export function loadSpaHtml(distDir: string): SpaHtml {
       );
     },
     pageCount: pages.size,
+    async replacePages(replacements) {
+      const prepared: [string, HtmlPage][] = [];
+      for (const [name, text] of replacements) {
+        prepared.push([name, prepare(text)]);
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      for (const [name, page] of prepared) addPage(name, page);
+    },
   };
 }

@@ -6,6 +6,7 @@ import { ErrorBoundary } from './app/error-boundary.tsx';
 import { Providers } from './app/providers.tsx';
 import { ContentEditingHost } from './features/content-editing/content-editing-host.tsx';
 import { AppRoutes, preloadScreen } from './app/routes.tsx';
+import { readPageContent } from './lib/editable-content.ts';
 import { initI18n } from './lib/i18n.ts';
 import { useHydrated } from './lib/use-hydrated.ts';
 import { getSystem } from './lib/theme.ts';
@@ -68,7 +69,7 @@ async function start() {
   const i18n = await initI18n(lng);
   const app: ReactNode = (
     <Providers i18n={i18n}>
-      <ContentEditingHost>
+      <ContentEditingHost live={readPageContent()}>
         <ErrorBoundary path="" standalone>
           <BrowserRouter basename={basenameOf(lng) || undefined}>
             <AppRoutes />

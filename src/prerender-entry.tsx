@@ -15,6 +15,7 @@ import { emotionKey, Providers } from './app/providers.tsx';
 import { AppRoutes } from './app/routes.tsx';
 import { ContentEditingHost } from './features/content-editing/content-editing-host.tsx';
 import { formPages } from './form-engine/form-manifest.ts';
+import type { EditableContent } from './lib/editable-content.ts';
 import { initI18n } from './lib/i18n.ts';
 import { markPrerenderedStyles } from './lib/prerendered-styles.ts';
 import type { Language } from './lib/languages.ts';
@@ -52,7 +53,15 @@ export function notFoundFolders(): string[] {
   return routeTable.flatMap((route) => /^\/([a-z-]+)\/:[A-Za-z]+$/.exec(route.path)?.[1] ?? []);
 }
 
-export async function render(path: string, lng: Language): Promise<RenderedPage> {
+/**
+ * `content`: the owner's live texts of this language (`en:home:hero.title` → text), drawn in
+ * place of the translations; the page's JSON block hands the same ones to the browser.
+ */
+export async function render(
+  path: string,
+  lng: Language,
+  content: EditableContent = {},
+): Promise<RenderedPage> {
   const i18n = await initI18n(lng);
   const cache = createCache({ key: emotionKey, nonce: noncePlaceholder });
   // Styles go into the cache only (no <style> beside each component); the head gets them all.
@@ -61,7 +70,7 @@ export async function render(path: string, lng: Language): Promise<RenderedPage>
   const errors: unknown[] = [];
   const { prelude } = await prerender(
     <Providers i18n={i18n} emotionCache={cache}>
-      <ContentEditingHost>
+      <ContentEditingHost live={content}>
         <ErrorBoundary path="" standalone>
           <StaticRouter basename={basenameOf(lng) || undefined} location={localizePath(path, lng)}>
             <PageMetaCollector sink={meta}>

@@ -13,6 +13,7 @@ import { startMailSender, type MailSenderOptions } from '../notify/mail-sender.t
 import { siteUrlResolver, type Mailer } from '../notify/mailer.ts';
 import { loadFormTexts } from '../owner/form-texts.ts';
 import { ownerPlugin } from '../owner/owner-plugin.ts';
+import type { LivePages } from '../pages/live-pages.ts';
 import { statusRoutes } from '../status/status-routes.ts';
 import { openStore } from '../store/open-store.ts';
 import type { SubmissionStore } from '../store/types.ts';
@@ -42,6 +43,8 @@ export type IntakeOptions = {
   publicUrl?: string;
   /** The texts the owner's inbox labels fields with; default <working directory>/locales. */
   localesDir?: string;
+  /** Renders the pages again when the owner publishes texts (app.ts makes it). */
+  livePages?: LivePages;
 };
 
 export type NotifyOptions = MailSenderOptions & {
@@ -117,6 +120,8 @@ export async function registerIntake(app: FastifyInstance, options: IntakeOption
     uploadsDir,
     addressKey: ipHashKey,
     mailer,
+    livePages: options.livePages,
+    localesDir,
   });
   // Visitors look their own request up by reference and e-mail (README "Order-status lookup").
   await app.register(statusRoutes, { store, limiter: createRateLimiter(statusLookupsPerMinute) });

@@ -72,6 +72,23 @@ export function readCookie(header: string | undefined, name: string): string | u
   return undefined;
 }
 
+/**
+ * A plain cookie beside the session's, readable by the page's script: "the owner may be
+ * signed in here". Only a browser that holds it asks GET /api/owner/session before showing the
+ * Admin button (src/features/content-editing/owner-session.ts); it grants nothing.
+ */
+export const ownerHintCookie = 'owner_signed_in';
+
+export function ownerHintCookieHeader(signedIn: boolean, secure: boolean, maxAgeSeconds: number): string {
+  return [
+    `${ownerHintCookie}=${signedIn ? '1' : ''}`,
+    'Path=/',
+    'SameSite=Strict',
+    `Max-Age=${signedIn ? maxAgeSeconds : 0}`,
+    ...(secure ? ['Secure'] : []),
+  ].join('; ');
+}
+
 export function sessionCookieHeader(value: string, secure: boolean, maxAgeSeconds: number): string {
   return [
     `${sessionCookie}=${value}`,

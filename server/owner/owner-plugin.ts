@@ -10,9 +10,12 @@ import type { FormFile } from '../intake/form-files.ts';
 import type { SubmissionStore } from '../store/types.ts';
 import type { Mailer } from '../notify/mailer.ts';
 import type { FormTexts } from './form-texts.ts';
+import type { LivePages } from '../pages/live-pages.ts';
+import { contentRoutes } from './content-routes.ts';
 import { inboxRoutes } from './inbox-routes.ts';
 import {
   createOwnerAuth,
+  ownerHintCookieHeader,
   readCookie,
   sessionCookie,
   sessionCookieHeader,
@@ -31,6 +34,10 @@ export type OwnerOptions = {
   addressKey: string;
   /** Queues the visitor's e-mail on a status change; absent when e-mail is off. */
   mailer?: Mailer;
+  /** Renders the pages again when the owner publishes texts; absent without prerendered pages. */
+  livePages?: LivePages;
+  /** The folder of locales/ (which texts the owner may edit). */
+  localesDir: string;
 };
 
 type Access = 'open' | 'csrf-only' | 'owner';
@@ -42,6 +49,7 @@ declare module 'fastify' {
   }
 }
 const spamDays = 30;
+const hintDays = 30;
 const purgeEveryMs = 6 * 60 * 60 * 1000;
 const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -104,7 +112,11 @@ export async function ownerPlugin(app: FastifyInstance, options: OwnerOptions): 
       if (result.ok) {
         const secure = request.protocol === 'https';
         return reply
-          .header('set-cookie', sessionCookieHeader(result.sessionId, secure, sessionIdleMs / 1000))
+          .header('set-cookie', [
+            sessionCookieHeader(result.sessionId, secure, sessionIdleMs / 1000),
+            // Longer than the session, which each request extends; the page asks the server anyway.
+            ownerHintCookieHeader(true, secure, hintDays * 24 * 60 * 60),
+          ])
           .header('cache-control', 'no-store')
           .code(204)
           .send();
@@ -133,7 +145,7 @@ export async function ownerPlugin(app: FastifyInstance, options: OwnerOptions): 
     await auth.signOut(readCookie(request.headers.cookie, sessionCookie));
     const secure = request.protocol === 'https';
     return reply
-      .header('set-cookie', sessionCookieHeader('', secure, 0))
+      .header('set-cookie', [sessionCookieHeader('', secure, 0), ownerHintCookieHeader(false, secure, 0)])
       .code(204)
       .send();
   });
@@ -145,6 +157,8 @@ export async function ownerPlugin(app: FastifyInstance, options: OwnerOptions): 
     uploadsDir: options.uploadsDir,
     mailer: options.mailer,
   });
+
+  await app.register(contentRoutes, { store, livePages: options.livePages, localesDir: options.localesDir });
 
   // Spam waits 30 days for the owner to look, then goes for good, files included.
   const purge = async () => {

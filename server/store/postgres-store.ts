@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { defaultMigrationsDir, loadMigrations, migrationsTable } from './migrations.ts';
+import { contentQueries } from './content-queries.ts';
 import { randomReference, withFreshReference, type ReferenceSource } from './reference.ts';
 import { enqueueMails, outboxQueries } from './outbox-queries.ts';
 import { ownerQueries, summaryColumns, type Sql } from './owner-queries.ts';
@@ -128,6 +129,7 @@ export function createPostgresStore(options: PostgresStoreOptions): SubmissionSt
     kind: 'postgres',
     ...ownerQueries(sqlOn(pool, false)),
     outbox: outboxQueries(sqlOn(pool, false)),
+    content: contentQueries(sqlOn(pool, false)),
 
     async migrate() {
       const migrations = loadMigrations(options.migrationsDir ?? defaultMigrationsDir(), 'postgres');

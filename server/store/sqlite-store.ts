@@ -13,6 +13,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite';
 import { defaultMigrationsDir, loadMigrations, migrationsTable } from './migrations.ts';
+import { contentQueries } from './content-queries.ts';
 import { randomReference, withFreshReference, type ReferenceSource } from './reference.ts';
 import { enqueueMails, outboxQueries } from './outbox-queries.ts';
 import { ownerQueries, summaryColumns, type Sql } from './owner-queries.ts';
@@ -124,6 +125,7 @@ export function createSqliteStore(options: SqliteStoreOptions): SubmissionStore 
     kind: 'sqlite',
     ...ownerQueries(sql),
     outbox: outboxQueries(sql),
+    content: contentQueries(sql),
 
     async migrate() {
       const migrations = loadMigrations(options.migrationsDir ?? defaultMigrationsDir(), 'sqlite');

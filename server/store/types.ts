@@ -200,6 +200,8 @@ export interface SubmissionStore {
   owner: OwnerAccess;
   /** The e-mail queue (notify/mail-sender.ts works it). */
   outbox: OutboxAccess;
+  /** The site's editable texts: the owner's draft and the published versions. */
+  content: ContentAccess;
   /** A random value made once per database and shared by every process that uses it. */
   secret(name: string): Promise<string>;
   health(): Promise<StoreHealth>;
@@ -229,4 +231,53 @@ export function pagingOf(paging: Paging | undefined): { limit: number; offset: n
   const limit = Math.min(Math.max(whole(paging?.limit, 50), 1), 500);
   const offset = Math.max(whole(paging?.offset, 0), 0);
   return { limit, offset };
+}
+
+/**
+ * The site's editable texts as website-content.json holds them: `<lng>:<ns>:<key>` → text
+ * (`en:home:hero.title`). A key that is absent shows the translation in locales/.
+ */
+export type ContentMap = Record<string, string>;
+
+/** One published version, without its texts. */
+export type ContentVersionInfo = {
+  /** 1, 2, 3 …: the highest one is what every visitor sees. */
+  version: number;
+  /** ISO 8601, UTC. */
+  publishedAt: string;
+  /** Set when this version was made by restoring an earlier one. */
+  restoredFrom: number | null;
+  /** How many texts differ from the defaults, per language. */
+  texts: Record<Language, number>;
+};
+
+export type ContentVersion = ContentVersionInfo & { content: ContentMap };
+
+/** The owner's draft of one language. */
+export type ContentDraft = { lng: Language; content: ContentMap; updatedAt: string };
+
+/**
+ * The owner's text edits (README "Editing the site's texts"): a draft per language, and the
+ * numbered versions publishing makes. Several processes may call these at once.
+ */
+export interface ContentAccess {
+  /** The drafts saved so far; a language never saved is absent. */
+  drafts(): Promise<ContentDraft[]>;
+  /**
+   * Replaces the draft of each language given (its keys all start with `<lng>:`), all in one
+   * transaction; languages not given keep theirs.
+   */
+  saveDrafts(drafts: Partial<Record<Language, ContentMap>>, nowIso: string): Promise<void>;
+  /**
+   * Stores `content` as the next version (the highest number plus one, never a number twice
+   * even when two processes publish at once) and makes it the draft of both languages too, in
+   * one transaction.
+   */
+  publish(content: ContentMap, nowIso: string, restoredFrom?: number): Promise<ContentVersionInfo>;
+  /** The highest version number, 0 before the first publish: cheap, polled by every process. */
+  liveVersion(): Promise<number>;
+  /** One version with its texts; null when there is no such number. */
+  version(version: number): Promise<ContentVersion | null>;
+  /** Newest first, without their texts. */
+  versions(): Promise<ContentVersionInfo[]>;
 }

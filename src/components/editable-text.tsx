@@ -46,7 +46,10 @@ export function EditableRegionToggle({ region }: { region: Exclude<EditableRegio
   return runtime ? <runtime.RegionToggle region={region} /> : null;
 }
 
-/** A text the owner can override: the browser's `editableContent` first, the translation second. */
+/**
+ * A text the owner can change: the live text the server published (or, in admin mode, the
+ * owner's draft) first, the translation second.
+ */
 export function EditableText(props: EditableTextProps) {
   const { t, i18n } = useTranslation(props.ns);
   const lng = i18n.resolvedLanguage ?? i18n.language;

@@ -1,18 +1,21 @@
 /**
- * The owner's text overrides, kept in the browser as SPEC.md says: local storage key
- * `editableContent`, a flat map of strings. Keys are `<lng>:<namespace>:<key>` so an edit made
- * in Spanish changes only the Spanish text. The content-editing mode writes here; every
- * editable text reads here first and falls back to the translation.
+ * The owner's texts (README "Editing the site's texts"): a flat map of `<lng>:<ns>:<key>` to
+ * text, the shape of website-content.json. Every editable text shows the map's value first and
+ * falls back to the translation in locales/.
+ *
+ * - The live texts are published on the server, which renders every page with them and puts
+ *   those of the page's language in a JSON block (`siteContentId`): `readPageContent`.
+ * - The owner's draft is loaded from the server in admin mode (the editing chunk sets it here)
+ *   and shown instead while admin mode is on.
+ *
+ * What the old local-only mode kept in this browser under `editableContent` is ignored.
  */
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
+import { siteContentId } from '../../core/content/editable-keys.ts';
 
-export const editableContentStorageKey = 'editableContent';
 export type EditableContent = Record<string, string>;
 
-const listeners = new Set<() => void>();
 const empty: EditableContent = {};
-/** The last parsed value and the text it came from: parse again only when the text changed. */
-let cache: { raw: string | null; content: EditableContent } = { raw: null, content: empty };
 
 export function contentKey(lng: string, ns: string, key: string): string {
   return `${lng}:${ns}:${key}`;
@@ -27,54 +30,50 @@ export function isEditableContent(value: unknown): value is EditableContent {
   );
 }
 
-export function readEditableContent(): EditableContent {
-  let raw: string | null;
+/** The live texts the server rendered this page with; none on a page with the defaults. */
+export function readPageContent(): EditableContent {
+  const block = typeof document === 'undefined' ? null : document.getElementById(siteContentId);
+  if (!block?.textContent) return empty;
   try {
-    raw = localStorage.getItem(editableContentStorageKey);
+    const parsed: unknown = JSON.parse(block.textContent);
+    return isEditableContent(parsed) ? parsed : empty;
   } catch {
     return empty;
   }
-  if (raw === cache.raw) return cache.content;
-  let content = empty;
-  try {
-    const parsed: unknown = JSON.parse(raw ?? '{}');
-    if (isEditableContent(parsed)) content = parsed;
-  } catch {
-    // A damaged value reads as no overrides; the next save replaces it.
-  }
-  cache = { raw, content };
-  return content;
 }
 
-export function writeEditableContent(next: EditableContent): void {
-  if (Object.keys(next).length === 0) localStorage.removeItem(editableContentStorageKey);
-  else localStorage.setItem(editableContentStorageKey, JSON.stringify(next));
+/** The texts the page shows: the live ones, or the owner's draft in admin mode (ContentEditingHost). */
+export const ShownContentContext = createContext<EditableContent>(empty);
+
+/** The shown text for one key in one language, or undefined for the translation. */
+export function useEditableOverride(lng: string, ns: string, key: string): string | undefined {
+  return useContext(ShownContentContext)[contentKey(lng, ns, key)];
+}
+
+let draft: EditableContent | null = null;
+const listeners = new Set<() => void>();
+
+/** The owner's draft as the server holds it; null until loaded (and after admin mode). */
+export function setDraftContent(next: EditableContent | null): void {
+  draft = next;
   listeners.forEach((listener) => listener());
+}
+
+export function readDraftContent(): EditableContent | null {
+  return draft;
 }
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
-  // Another tab saved: re-read.
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === editableContentStorageKey || event.key === null) listener();
-  };
-  window.addEventListener('storage', onStorage);
   return () => {
     listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
   };
 }
 
-/** The whole map, for the editing tools. */
-export function useEditableContent(): EditableContent {
-  return useSyncExternalStore(subscribe, readEditableContent, () => empty);
-}
-
-/** The owner's override for one text in one language, or undefined. */
-export function useEditableOverride(lng: string, ns: string, key: string): string | undefined {
+export function useDraftContent(): EditableContent | null {
   return useSyncExternalStore(
     subscribe,
-    () => readEditableContent()[contentKey(lng, ns, key)],
-    () => undefined,
+    () => draft,
+    () => null,
   );
 }

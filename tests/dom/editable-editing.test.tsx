@@ -1,20 +1,25 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { resetEditingState } from '../../src/features/content-editing/editing-state.ts';
-import { writeEditableContent } from '../../src/lib/editable-content.ts';
 import enEditing from '../../locales/en/editing.json';
 import enHome from '../../locales/en/home.json';
 import enLayout from '../../locales/en/layout.json';
 import esEditing from '../../locales/es/editing.json';
 import esHome from '../../locales/es/home.json';
-import { enterAdminMode, field, renderSite, stored, type } from './fixtures/editable-site.tsx';
+import {
+  enterAdminMode,
+  field,
+  renderSite,
+  resetSite,
+  server,
+  settle,
+  stored,
+  type,
+} from './fixtures/editable-site.tsx';
 
 const heroTitle = enHome.hero.title;
 const heroDescription = enHome.hero.description;
 
 beforeEach(() => {
-  localStorage.clear();
-  writeEditableContent({});
-  resetEditingState();
+  resetSite();
 });
 
 describe('publish mode', () => {
@@ -28,7 +33,7 @@ describe('publish mode', () => {
   });
 
   it('shows the owner’s line breaks in a multi-line text', async () => {
-    writeEditableContent({ 'en:home:hero.description': 'Line one\nLine two' });
+    server.publishNow({ 'en:home:hero.description': 'Line one\nLine two' });
     await renderSite();
     const text = screen.getByText(/Line one/);
     expect(text.textContent).toBe('Line one\nLine two');
@@ -44,6 +49,7 @@ describe('admin mode', () => {
     expect(screen.getByRole('button', { name: 'Publish' })).toBeTruthy();
     expect(screen.getByRole('button', { name: heroTitle })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    await settle();
     expect(localStorage.getItem('adminMode')).toBe('false');
     expect(screen.queryByRole('button', { name: heroTitle })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Editing tools' })).toBeNull();
@@ -67,7 +73,7 @@ describe('admin mode', () => {
     fireEvent.keyDown(input, { key: 'Enter' });
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Signs that sell');
-    expect(stored()).toEqual({ 'en:home:hero.title': 'Signs that sell' });
+    expect(await stored()).toEqual({ 'en:home:hero.title': 'Signs that sell' });
     // Back on the text, so the keyboard user carries on from where they were.
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Signs that sell' }));
   });
@@ -90,7 +96,7 @@ describe('admin mode', () => {
     type(field(/hero\.title/), 'Not this');
     fireEvent.keyDown(field(/hero\.title/), { key: 'Escape' });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(heroTitle);
-    expect(localStorage.getItem('editableContent')).toBeNull();
+    expect(await stored()).toEqual({});
   });
 
   it('saves when the focus leaves the editor, but not when it moves to the editor’s own buttons', async () => {
@@ -102,7 +108,7 @@ describe('admin mode', () => {
     expect(field(/hero\.title/)).toBeTruthy();
     act(() => screen.getByRole('button', { name: 'Publish' }).focus());
     expect(screen.queryByRole('textbox')).toBeNull();
-    expect(stored()).toEqual({ 'en:home:hero.title': 'Banners that sell' });
+    expect(await stored()).toEqual({ 'en:home:hero.title': 'Banners that sell' });
   });
 
   it('keeps Enter as a new line in a multi-line text and saves it on Ctrl+Enter', async () => {
@@ -115,11 +121,11 @@ describe('admin mode', () => {
     expect(field(/hero\.description/)).toBeTruthy();
     fireEvent.keyDown(input, { key: 'Enter', ctrlKey: true });
     expect(screen.queryByRole('textbox')).toBeNull();
-    expect(stored()).toEqual({ 'en:home:hero.description': 'First line\nSecond line' });
+    expect(await stored()).toEqual({ 'en:home:hero.description': 'First line\nSecond line' });
   });
 
   it('clears the text on Ctrl+Delete and on the Clear button; saved empty, the default is back', async () => {
-    writeEditableContent({ 'en:home:hero.title': 'Old edit' });
+    server.publishNow({ 'en:home:hero.title': 'Old edit' });
     await renderSite();
     await enterAdminMode();
     fireEvent.click(screen.getByRole('button', { name: 'Old edit' }));
@@ -132,7 +138,7 @@ describe('admin mode', () => {
     expect(screen.getByText('0/500 characters')).toBeTruthy();
     fireEvent.keyDown(field(/hero\.title/), { key: 'Enter' });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(heroTitle);
-    expect(localStorage.getItem('editableContent')).toBeNull();
+    expect(await stored()).toEqual({});
   });
 
   it('ignores typing past the limit and counts the characters', async () => {
@@ -178,7 +184,7 @@ describe('admin mode', () => {
     fireEvent.click(screen.getByRole('button', { name: esHome.hero.title }));
     type(field(/hero\.title/), 'Rótulos que venden');
     fireEvent.keyDown(field(/hero\.title/), { key: 'Enter' });
-    expect(stored()).toEqual({ 'es:home:hero.title': 'Rótulos que venden' });
+    expect(await stored()).toEqual({ 'es:home:hero.title': 'Rótulos que venden' });
     await act(async () => {
       await i18n.changeLanguage('en');
     });

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { defaultTextLimit, textLimit, textLimits } from '../../src/features/content-editing/limits.ts';
+import { defaultTextLimit, textLimit, textLimits } from '../../core/content/text-limits.ts';
 
 function leaves(tree: unknown, prefix = ''): [string, string][] {
   if (typeof tree === 'string') return [[prefix, tree]];

@@ -1,9 +1,14 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { resetEditingState } from '../../src/features/content-editing/editing-state.ts';
-import { writeEditableContent } from '../../src/lib/editable-content.ts';
 import enEditing from '../../locales/en/editing.json';
 import enHome from '../../locales/en/home.json';
-import { enterAdminMode, renderSite, stored } from './fixtures/editable-site.tsx';
+import {
+  enterAdminMode,
+  openPanel,
+  renderSite,
+  resetSite,
+  server,
+  stored,
+} from './fixtures/editable-site.tsx';
 
 const invalidFile = 'Invalid file format. Please select a valid JSON file.';
 const resetQuestion = 'Are you sure you want to reset all text to default? This cannot be undone.';
@@ -11,7 +16,7 @@ const resetQuestion = 'Are you sure you want to reset all text to default? This 
 async function openTools() {
   await renderSite();
   await enterAdminMode();
-  fireEvent.click(screen.getByRole('button', { name: 'Editing tools' }));
+  await openPanel();
 }
 
 async function importFile(contents: string) {
@@ -24,23 +29,10 @@ async function importFile(contents: string) {
   );
 }
 
-// jsdom's Blob has no text(); every browser we support has.
-if (!Blob.prototype.text)
-  Blob.prototype.text = function text(this: Blob) {
-    return new Promise<string>((resolve, reject) => {
-      const reader = new FileReader();
-      reader.onload = () => resolve(String(reader.result));
-      reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
-      reader.readAsText(this);
-    });
-  };
-
 let alertSpy: jest.SpyInstance;
 let confirmSpy: jest.SpyInstance;
 beforeEach(() => {
-  localStorage.clear();
-  writeEditableContent({});
-  resetEditingState();
+  resetSite();
   alertSpy = jest.spyOn(window, 'alert').mockImplementation(() => {});
   confirmSpy = jest.spyOn(window, 'confirm');
 });
@@ -69,7 +61,7 @@ describe('the editing tools panel', () => {
   });
 
   it('exports the map as website-content.json', async () => {
-    writeEditableContent({ 'es:home:hero.title': 'Hola', 'en:home:hero.title': 'Hello' });
+    server.publishNow({ 'es:home:hero.title': 'Hola', 'en:home:hero.title': 'Hello' });
     let exported: Blob | undefined;
     URL.createObjectURL = jest.fn((blob: Blob) => {
       exported = blob;
@@ -91,7 +83,7 @@ describe('the editing tools panel', () => {
   });
 
   it('merges an imported file key by key, cutting a text longer than its limit', async () => {
-    writeEditableContent({ 'en:home:hero.title': 'Kept', 'en:home:cta.title': 'Replaced' });
+    server.publishNow({ 'en:home:hero.title': 'Kept', 'en:home:cta.title': 'Replaced' });
     await openTools();
     await importFile(
       JSON.stringify({
@@ -100,7 +92,7 @@ describe('the editing tools panel', () => {
         'en:home:reviews.note': 'n'.repeat(180),
       }),
     );
-    expect(stored()).toEqual({
+    expect(await stored()).toEqual({
       'en:home:hero.title': 'Kept',
       'en:home:cta.title': 'New call',
       'es:home:hero.title': 'Nuevo',
@@ -118,23 +110,23 @@ describe('the editing tools panel', () => {
     ['a nested map', '{"en": {"home": "x"}}'],
     ['null', 'null'],
   ])('alerts and changes nothing when the file is %s', async (_, contents) => {
-    writeEditableContent({ 'en:home:hero.title': 'Kept' });
+    server.publishNow({ 'en:home:hero.title': 'Kept' });
     await openTools();
     await importFile(contents);
     expect(alertSpy).toHaveBeenCalledWith(invalidFile);
-    expect(stored()).toEqual({ 'en:home:hero.title': 'Kept' });
+    expect(await stored()).toEqual({ 'en:home:hero.title': 'Kept' });
   });
 
   it('resets all text only when the owner confirms', async () => {
-    writeEditableContent({ 'en:home:hero.title': 'Edited', 'es:home:hero.title': 'Editado' });
+    server.publishNow({ 'en:home:hero.title': 'Edited', 'es:home:hero.title': 'Editado' });
     await openTools();
     confirmSpy.mockReturnValueOnce(false);
     fireEvent.click(screen.getByRole('button', { name: 'Reset all text' }));
     expect(confirmSpy).toHaveBeenLastCalledWith(resetQuestion);
-    expect(stored()).toEqual({ 'en:home:hero.title': 'Edited', 'es:home:hero.title': 'Editado' });
+    expect(await stored()).toEqual({ 'en:home:hero.title': 'Edited', 'es:home:hero.title': 'Editado' });
     confirmSpy.mockReturnValueOnce(true);
     fireEvent.click(screen.getByRole('button', { name: 'Reset all text' }));
-    expect(localStorage.getItem('editableContent')).toBeNull();
+    expect(await stored()).toEqual({});
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(enHome.hero.title);
     expect(screen.getByText('Changed texts: 0')).toBeTruthy();
   });

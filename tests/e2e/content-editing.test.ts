@@ -4,7 +4,15 @@ import enHome from '../../locales/en/home.json';
 import enLayout from '../../locales/en/layout.json';
 import esHome from '../../locales/es/home.json';
 import { baseUrl, desktop, browserPerFile, phone, watchProblems } from '../support/browser.ts';
+import { isEditableKey } from '../../core/content/editable-keys.ts';
 import { hydrated } from '../support/hydration.ts';
+import {
+  clearSharedDraft,
+  ownerDraft,
+  putDraft,
+  setOwnerPassword,
+  signInOwner,
+} from '../support/owner-session.ts';
 
 const invalidFile = 'Invalid file format. Please select a valid JSON file.';
 const resetQuestion = 'Are you sure you want to reset all text to default? This cannot be undone.';
@@ -12,35 +20,59 @@ const heroTitle = enHome.hero.title;
 const heroDescription = enHome.hero.description;
 
 const browser = browserPerFile();
+beforeAll(() => setOwnerPassword());
+// The shared server keeps the draft: leave none behind for the other test files.
+afterAll(() => clearSharedDraft());
 
-/** The home page with every editing request recorded, in publish mode unless told otherwise. */
-async function open(options: BrowserContextOptions = desktop) {
+/**
+ * The home page with every request recorded, in publish mode: for the signed-in owner with
+ * `draft` as the draft on the server (none by default), or for a visitor.
+ */
+async function open(
+  options: BrowserContextOptions = desktop,
+  { owner = true, draft = {} }: { owner?: boolean; draft?: Record<string, string> } = {},
+) {
   const context = await browser().newContext(options);
+  if (owner) {
+    await signInOwner(context);
+    // Each test starts from its own draft: the server keeps the last one between tests.
+    expect((await putDraft(context, draft)).status()).toBe(200);
+  }
   const page = await context.newPage();
   const problems = watchProblems(page);
   const requests: string[] = [];
   page.on('request', (request) => requests.push(new URL(request.url()).pathname));
   await page.goto(baseUrl() + '/');
   await page.getByRole('heading', { level: 1 }).waitFor();
-  // The Admin button is in the prerendered page; it answers once the page is live.
   await hydrated(page);
+  // The owner's Admin button appears once the page has asked the server about the session.
+  if (owner) await page.getByRole('button', { name: 'Admin', exact: true }).waitFor();
   return { page, problems, requests };
 }
 
-async function openInAdminMode(options: BrowserContextOptions = desktop) {
-  const opened = await open(options);
+async function openInAdminMode(options: BrowserContextOptions = desktop, draft: Record<string, string> = {}) {
+  const opened = await open(options, { draft });
   await opened.page.getByRole('button', { name: 'Admin', exact: true }).click();
   await opened.page.getByRole('button', { name: 'Editing tools' }).waitFor();
   return opened;
 }
 
+/** Unfolds the tools panel where it starts folded (a phone); on a wide screen it is open already. */
 async function openTools(page: Page) {
-  await page.getByRole('button', { name: 'Editing tools' }).click();
+  const toggle = page.getByRole('button', { name: 'Editing tools' });
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
   await page.getByRole('heading', { name: 'Editing tools' }).waitFor();
 }
 
-const stored = (page: Page) =>
-  page.evaluate(() => JSON.parse(localStorage.getItem('editableContent') ?? '{}') as Record<string, string>);
+/** The owner's draft on the server once it reads `expected` (saves are sent as they happen), or after 5 s. */
+async function stored(page: Page, expected?: Record<string, string>) {
+  let draft = await ownerDraft(page.context());
+  for (let tries = 0; expected && tries < 50 && JSON.stringify(draft) !== JSON.stringify(expected); tries++) {
+    await page.waitForTimeout(100);
+    draft = await ownerDraft(page.context());
+  }
+  return draft;
+}
 const editable = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 const editor = (page: Page, key: string) => page.getByRole('textbox', { name: `Text ${key}` });
 const editors = (page: Page) => page.getByRole('textbox', { name: /^Text / });
@@ -57,11 +89,16 @@ async function loadWholePage(page: Page) {
 }
 
 describe('admin mode', () => {
-  it('costs visitors nothing: publish mode shows only the Admin button and loads no editing code', async () => {
-    const { page, problems, requests } = await open(phone);
+  it('costs visitors nothing: no Admin button, no editing code, no call to the server', async () => {
+    const { page, problems, requests } = await open(phone, { owner: false });
+    // Even where the old local-only mode left admin mode on in this browser.
+    await page.evaluate(() => localStorage.setItem('adminMode', 'true'));
+    await page.reload();
+    await hydrated(page);
     await page.waitForLoadState('networkidle');
     // Nor anything of the owner's inbox (owner-inbox.test.ts checks more pages).
     expect(requests.filter((path) => /editing-mode|owner/.test(path))).toEqual([]);
+    expect(await page.getByRole('button', { name: /^(Admin|Publish)$/ }).count()).toBe(0);
     await loadWholePage(page);
     expect(await page.getByRole('textbox').count()).toBe(0);
     expect(await page.getByRole('button', { name: heroTitle }).count()).toBe(0);
@@ -98,7 +135,7 @@ describe('admin mode', () => {
 });
 
 describe('an editable text', () => {
-  it('goes to editing on click and is saved on Enter, at once and after a reload', async () => {
+  it('goes to editing on click and is saved on Enter as the draft, kept after a reload and on another device', async () => {
     const { page, problems } = await openInAdminMode();
     await editable(page, heroTitle).click();
     const field = editor(page, 'home:hero.title');
@@ -107,17 +144,27 @@ describe('an editable text', () => {
     await page.keyboard.press('Enter');
     await editable(page, 'Signs that sell').waitFor();
     expect(await editors(page).count()).toBe(0);
-    expect(await stored(page)).toEqual({ 'en:home:hero.title': 'Signs that sell' });
+    expect(await stored(page, { 'en:home:hero.title': 'Signs that sell' })).toEqual({
+      'en:home:hero.title': 'Signs that sell',
+    });
 
-    // Saved means saved: in publish mode, after a reload, for a visitor of this browser.
-    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    // Saved means saved on the server: after a reload, and in another browser of the owner.
     await page.reload();
-    // The prerendered HTML holds the published texts; this browser's override shows once the
-    // page has hydrated.
-    await page.getByRole('heading', { level: 1, name: 'Signs that sell' }).waitFor();
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Signs that sell');
+    await editable(page, 'Signs that sell').waitFor();
+    const phoneContext = await browser().newContext(phone);
+    await signInOwner(phoneContext);
+    const onPhone = await phoneContext.newPage();
+    await onPhone.goto(baseUrl() + '/');
+    await onPhone.evaluate(() => localStorage.setItem('adminMode', 'true'));
+    await onPhone.reload();
+    await editable(onPhone, 'Signs that sell').waitFor();
+    // Published nothing: visitors still see the original title (content-publish.test.ts publishes).
+    const visitor = await browser().newContext();
+    const visitorPage = await visitor.newPage();
+    await visitorPage.goto(baseUrl() + '/');
+    expect(await visitorPage.getByRole('heading', { level: 1 }).textContent()).toBe(heroTitle);
     expect(problems).toEqual([]);
-    await page.context().close();
+    await Promise.all([phoneContext.close(), visitor.close(), page.context().close()]);
   });
 
   it('is cancelled on Escape and saved on blur', async () => {
@@ -132,7 +179,9 @@ describe('an editable text', () => {
     await editor(page, 'home:hero.eyebrow').fill('Proudly local');
     await page.getByRole('heading', { level: 1 }).click({ position: { x: 5, y: 5 } });
     await editable(page, 'Proudly local').waitFor();
-    expect(await stored(page)).toEqual({ 'en:home:hero.eyebrow': 'Proudly local' });
+    expect(await stored(page, { 'en:home:hero.eyebrow': 'Proudly local' })).toEqual({
+      'en:home:hero.eyebrow': 'Proudly local',
+    });
     await page.context().close();
   });
 
@@ -146,7 +195,9 @@ describe('an editable text', () => {
     expect(await field.inputValue()).toBe('First line\nSecond line');
     await page.keyboard.press('Control+Enter');
     await editable(page, 'First line Second line').waitFor();
-    expect(await stored(page)).toEqual({ 'en:home:hero.description': 'First line\nSecond line' });
+    expect(await stored(page, { 'en:home:hero.description': 'First line\nSecond line' })).toEqual({
+      'en:home:hero.description': 'First line\nSecond line',
+    });
     // The line break is kept on the page, not only in storage.
     expect(await page.getByText('First line').evaluate((e) => (e as HTMLElement).innerText)).toBe(
       'First line\nSecond line',
@@ -168,13 +219,15 @@ describe('an editable text', () => {
     await page.getByText('0/500 characters').waitFor();
     await page.keyboard.type('Fresh start');
     await page.keyboard.press('Enter');
-    expect(await stored(page)).toEqual({ 'en:home:hero.title': 'Fresh start' });
+    expect(await stored(page, { 'en:home:hero.title': 'Fresh start' })).toEqual({
+      'en:home:hero.title': 'Fresh start',
+    });
 
     await editable(page, 'Fresh start').click();
     await page.keyboard.press('Control+Delete');
     await page.keyboard.press('Enter');
     await editable(page, heroTitle).waitFor();
-    expect(await stored(page)).toEqual({});
+    expect(await stored(page, {})).toEqual({});
     await page.context().close();
   });
 
@@ -231,6 +284,27 @@ describe('the length limits', () => {
   });
 });
 
+describe('the editable texts', () => {
+  it('are all texts the server takes in a draft (core/content/editable-keys.ts)', async () => {
+    const { page } = await openInAdminMode();
+    await loadWholePage(page);
+    await page.getByRole('button', { name: 'Edit header texts' }).click();
+    await page.getByRole('button', { name: 'Edit footer texts' }).click();
+    // A mega-menu's own texts too.
+    await page.locator('header [role="button"]', { hasText: 'Printing' }).hover();
+    await page.locator('header [data-edit-key="en:layout:menu.viewAll"]').first().waitFor();
+    const keys = await page
+      .locator('[data-edit-key]')
+      .evaluateAll((elements) => [
+        ...new Set(elements.map((element) => (element as HTMLElement).dataset.editKey!)),
+      ]);
+    expect(keys.length).toBeGreaterThan(40);
+    const locales = { layout: enLayout, home: enHome };
+    expect(keys.filter((key) => !isEditableKey(key.slice('en:'.length), locales))).toEqual([]);
+    await page.context().close();
+  });
+});
+
 describe('the header and footer toggles', () => {
   it('make their texts editable only while pressed, and an edit shows everywhere its key is used', async () => {
     const { page } = await openInAdminMode();
@@ -265,24 +339,22 @@ describe('the header and footer toggles', () => {
     await editor(page, 'layout:footer.address').fill('55 Main St, Mishawaka, IN');
     await page.keyboard.press('Enter');
     await footer.getByRole('button', { name: '55 Main St, Mishawaka, IN' }).waitFor();
-    expect(await stored(page)).toEqual({
+    const expected = {
       'en:layout:nav.jobs': 'Careers',
       'en:layout:menu.printing': 'Print & Copy',
       'en:layout:footer.address': '55 Main St, Mishawaka, IN',
-    });
+    };
+    expect(await stored(page, expected)).toEqual(expected);
     await page.context().close();
   });
 });
 
 describe('the editing tools', () => {
-  it('export the map as website-content.json', async () => {
-    const { page } = await openInAdminMode();
-    await page.evaluate(() =>
-      localStorage.setItem(
-        'editableContent',
-        JSON.stringify({ 'es:home:hero.title': 'Hola', 'en:home:hero.title': 'Hello' }),
-      ),
-    );
+  it('export the draft as website-content.json', async () => {
+    const { page } = await openInAdminMode(desktop, {
+      'es:home:hero.title': 'Hola',
+      'en:home:hero.title': 'Hello',
+    });
     await openTools(page);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -312,11 +384,12 @@ describe('the editing tools', () => {
       json({ 'en:home:cta.title': 'Ready when you are', 'es:home:hero.title': 'Título importado' }),
     );
     await page.getByRole('status').getByText('Texts imported: 2.').waitFor();
-    expect(await stored(page)).toEqual({
+    const expected = {
       'en:home:hero.title': 'Kept title',
       'en:home:cta.title': 'Ready when you are',
       'es:home:hero.title': 'Título importado',
-    });
+    };
+    expect(await stored(page, expected)).toEqual(expected);
     await loadWholePage(page);
     await editable(page, 'Ready when you are').waitFor();
 
@@ -348,7 +421,9 @@ describe('the editing tools', () => {
     });
     await page.getByRole('button', { name: 'Reset all text' }).click();
     await editable(page, 'Edited title').waitFor();
-    expect(await stored(page)).toEqual({ 'en:home:hero.title': 'Edited title' });
+    expect(await stored(page, { 'en:home:hero.title': 'Edited title' })).toEqual({
+      'en:home:hero.title': 'Edited title',
+    });
 
     page.once('dialog', (dialog) => {
       questions.push(dialog.message());
@@ -356,7 +431,7 @@ describe('the editing tools', () => {
     });
     await page.getByRole('button', { name: 'Reset all text' }).click();
     await editable(page, heroTitle).waitFor();
-    expect(await page.evaluate(() => localStorage.getItem('editableContent'))).toBeNull();
+    expect(await stored(page, {})).toEqual({});
     expect(questions).toEqual([resetQuestion, resetQuestion]);
     await page.context().close();
   });
@@ -392,7 +467,9 @@ describe('per-language texts', () => {
     await page.getByRole('textbox', { name: 'Texto home:hero.title' }).fill('Rótulos que venden');
     await page.keyboard.press('Enter');
     await editable(page, 'Rótulos que venden').waitFor();
-    expect(await stored(page)).toEqual({ 'es:home:hero.title': 'Rótulos que venden' });
+    expect(await stored(page, { 'es:home:hero.title': 'Rótulos que venden' })).toEqual({
+      'es:home:hero.title': 'Rótulos que venden',
+    });
 
     await page.getByRole('link', { name: 'Switch to English' }).click();
     await page.waitForURL(`${baseUrl()}/`);

@@ -10,10 +10,12 @@ import type { Locator, Page } from 'playwright-core';
 import { dtfProducts } from '../../catalog/dtf.ts';
 import { paths } from '../../core/routes/paths.ts';
 import { browserPerFile, desktop, phone } from '../support/browser.ts';
+import { setOwnerPassword, signInOwner } from '../support/owner-session.ts';
 import { expectFocusOn, focusableIn, focused, focusIsIn, hasFocus, tabTo } from '../support/keyboard.ts';
 import { languages, openPage, text, type Language } from '../support/language-pages.ts';
 
 const browser = browserPerFile();
+beforeAll(() => setOwnerPassword());
 
 /** Tab and Shift+Tab `times` each: the focus never lands outside `dialog` (the page is inert). */
 async function focusStaysIn(page: Page, dialog: Locator, times: number) {
@@ -119,19 +121,21 @@ describe.each(languages)('keyboard only, in %s', (lng) => {
   });
 
   it("opens and leaves the editing mode's tools panel", async () => {
-    const page = await openPage(await browser().newContext(desktop), paths.home, lng);
-    // The floating Admin button is the page's last control: Shift+Tab from the top gets there.
+    const context = await browser().newContext(desktop);
+    await signInOwner(context);
+    const page = await openPage(context, paths.home, lng);
+    // The owner's floating Admin button is the page's last control: Shift+Tab from the top gets there.
     const admin = page.getByRole('button', { name: text(lng, 'editing:mode.admin'), exact: true });
+    await admin.waitFor();
     await tabTo(page, admin, 'Shift+Tab', 10);
     await page.keyboard.press('Enter');
     const toggle = page.getByRole('button', { name: text(lng, 'editing:tools.title') });
     await toggle.waitFor();
     const panel = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
-    await tabTo(page, toggle, 'Tab', 3);
-
-    await page.keyboard.press('Enter');
+    // On a wide screen the panel starts open.
     await panel.getByRole('heading', { name: text(lng, 'editing:tools.title') }).waitFor();
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await tabTo(page, toggle, 'Tab', 3);
     await page.keyboard.press('Tab');
     expect(await focusIsIn(panel)).toBe(true);
     await page.keyboard.press('Escape');

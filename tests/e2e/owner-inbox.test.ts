@@ -3,33 +3,17 @@
  * the owner CLI (README "The owner's inbox"), requests sent through the intake, then read,
  * downloaded, moved on, annotated, exported and deleted in the browser, in both languages.
  */
-import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { BrowserContext, BrowserContextOptions, Download, Page } from 'playwright-core';
 import { baseUrl, browserPerFile, desktop, phone, watchProblems } from '../support/browser.ts';
-import { e2eDataDir } from '../support/stored-submissions.ts';
 import { axeViolations } from '../support/axe.ts';
+import { ownerPassword as password, setOwnerPassword } from '../support/owner-session.ts';
 import { focusIsIn, focusableIn, hasFocus, tabTo } from '../support/keyboard.ts';
 
-const root = path.resolve(__dirname, '../..');
-const password = 'correct horse battery staple';
 const png = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
-
-/** `npm run owner -- set-password` as the README gives it: one line on a pipe, the e2e store. */
-function setOwnerPassword(secret: string) {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: e2eDataDir() };
-  delete env.DATABASE_URL;
-  execFileSync(process.execPath, [path.join(root, 'scripts/owner.ts'), 'set-password'], {
-    cwd: root,
-    env,
-    input: `${secret}\n`,
-    stdio: ['pipe', 'pipe', 'pipe'],
-  });
-}
 
 /** A request as an integration would send it: no `_elapsed_ms`, so only the other spam rules apply. */
 async function postForm(

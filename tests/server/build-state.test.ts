@@ -54,7 +54,7 @@ describe('distIsStale', () => {
     '.parcelrc',
     'core/routes/route-table.ts',
     'scripts/prerender.ts',
-    'scripts/prerender/page-head.ts',
+    'server/pages/page-head.ts',
   ])('is true when %s changed after the build', (file) => {
     build(hourAgo);
     touch(join(root, file), now);

@@ -1,15 +1,34 @@
 import { Box, chakra, Flex } from '@chakra-ui/react';
 import { createContext, useContext, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { EditingRuntimeContext, type EditingRuntime } from '../../components/editable-text.tsx';
-import { Island } from '../../components/island.tsx';
+import {
+  setDraftContent,
+  ShownContentContext,
+  useDraftContent,
+  type EditableContent,
+} from '../../lib/editable-content.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { setAdminMode, useAdminMode } from './admin-mode.ts';
+import { useOwnerSignedIn } from './owner-session.ts';
 
-/** What the lazy chunk hands over: the editable-text renderer, the toggles and the tools panel. */
+/** What the lazy chunk hands over: the editable-text renderer, the toggles, the tools panel, publishing. */
 export interface EditingModule {
   runtime: EditingRuntime;
-  Panel: ComponentType;
+  Panel: ComponentType<PanelProps>;
   PanelToggle: ComponentType;
+  /** Loads the owner's draft from the server; admin mode shows it once this resolves. */
+  startDraft(): Promise<void>;
+  /** Makes the draft live for every visitor; the live texts afterwards. */
+  publish(): Promise<PublishOutcome>;
+}
+
+export type PublishOutcome = { version: number; content: EditableContent; unchanged: boolean };
+
+export interface PanelProps {
+  /** A version was restored: these texts are live now. */
+  onLive(content: EditableContent): void;
+  /** Leaves admin mode without publishing (the draft stays on the server). */
+  onLeave(): void;
 }
 
 let loaded: EditingModule | null = null;
@@ -26,41 +45,63 @@ export function useHideEditingDock(): void {
 }
 const loadEditing = () => import('./editing-mode.tsx').then((module) => (loaded = module.editingMode));
 
+const noTexts: EditableContent = {};
+
 /**
- * The only part of the owner's editing mode in the main bundle: the admin-mode flag, the
- * floating Admin/Publish button, and the place the editing chunk plugs into once admin mode is
- * on. A visitor who never presses the button never downloads the editor.
+ * The only part of the owner's editing mode in the main bundle: the texts the page shows (the
+ * live ones the server rendered it with, `live`, or the owner's draft in admin mode), and, for
+ * a signed-in owner only, the floating Admin/Publish button and the place the editing chunk
+ * plugs into once admin mode is on. A visitor never sees the button and never downloads the
+ * editor.
  */
-export function ContentEditingHost({ children }: { children: ReactNode }) {
-  const admin = useAdminMode();
-  const [editing, setEditing] = useState(loaded);
+export function ContentEditingHost({
+  live: pageLive = noTexts,
+  children,
+}: {
+  live?: EditableContent;
+  children: ReactNode;
+}) {
+  const owner = useOwnerSignedIn();
+  const admin = useAdminMode() && owner;
+  // Replaced after a publish or a restore: the owner sees the new live texts without a reload.
+  const [live, setLive] = useState(pageLive);
+  const draft = useDraftContent();
+  const [editing, setEditing] = useState<EditingModule | null>(null);
   const [failed, setFailed] = useState(false);
   const [dockHidden, setDockHidden] = useState(false);
   useEffect(() => {
-    if (!admin || editing) return;
+    if (!admin) return;
     let current = true;
-    loadEditing().then(
-      (module) => current && setEditing(module),
-      () => current && setFailed(true),
-    );
+    (loaded ? Promise.resolve(loaded) : loadEditing())
+      .then(async (module) => {
+        await module.startDraft();
+        return module;
+      })
+      .then(
+        (module) => current && setEditing(module),
+        () => current && setFailed(true),
+      );
     return () => {
       current = false;
+      setEditing(null);
+      setFailed(false);
+      setDraftContent(null);
     };
-  }, [admin, editing]);
-  const active = admin ? editing : null;
+  }, [admin]);
+  const active = admin && draft ? editing : null;
+  const shown = active && draft ? draft : live;
   return (
     <>
       <HideDockContext.Provider value={setDockHidden}>
-        <EditingRuntimeContext.Provider value={active?.runtime ?? null}>
-          {children}
-        </EditingRuntimeContext.Provider>
+        <ShownContentContext.Provider value={shown}>
+          <EditingRuntimeContext.Provider value={active?.runtime ?? null}>
+            {children}
+          </EditingRuntimeContext.Provider>
+        </ShownContentContext.Provider>
       </HideDockContext.Provider>
-      {/* Its own boundary (an island): the button's texts arriving never holds the page back,
-          and the page counts as live once the button answers. */}
-      {!dockHidden && (
-        <Island>
-          <EditingDock admin={admin} failed={admin && failed && !editing} editing={active} />
-        </Island>
+      {/* Drawn only in the browser, once the owner's session is confirmed: never in the HTML. */}
+      {owner && !dockHidden && (
+        <EditingDock admin={admin} failed={admin && failed && !active} editing={active} onLive={setLive} />
       )}
     </>
   );
@@ -70,11 +111,53 @@ interface EditingDockProps {
   admin: boolean;
   failed: boolean;
   editing: EditingModule | null;
+  onLive(content: EditableContent): void;
 }
 
-/** Bottom left: the Admin/Publish button and the panel's toggle, with the tools panel above them. */
-function EditingDock({ admin, failed, editing }: EditingDockProps) {
+type DockMessage = { kind: 'done' | 'problem'; text: string } | null;
+
+/**
+ * Bottom left: the Admin/Publish button and the panel's toggle, with the tools panel above them.
+ * Admin turns admin mode on; Publish makes the draft live for every visitor and turns it off.
+ */
+function EditingDock({ admin, failed, editing, onLive }: EditingDockProps) {
   const { t } = useTranslation('editing');
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<DockMessage>(null);
+  // "Published" goes after a while; a problem stays until the next press.
+  useEffect(() => {
+    if (message?.kind !== 'done') return;
+    const timer = setTimeout(() => setMessage(null), 10_000);
+    return () => clearTimeout(timer);
+  }, [message]);
+
+  const press = async () => {
+    setMessage(null);
+    if (!admin) {
+      setAdminMode(true);
+      return;
+    }
+    // The chunk did not load (or the draft did not): nothing to publish, leave admin mode.
+    if (!editing) {
+      setAdminMode(false);
+      return;
+    }
+    setBusy(true);
+    try {
+      const outcome = await editing.publish();
+      onLive(outcome.content);
+      setAdminMode(false);
+      setMessage({
+        kind: 'done',
+        text: outcome.unchanged ? t('mode.unchanged') : t('mode.published', { version: outcome.version }),
+      });
+    } catch (error) {
+      setMessage({ kind: 'problem', text: t('mode.publishFailed', { message: (error as Error).message }) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
   return (
     <Box
       position="fixed"
@@ -92,7 +175,8 @@ function EditingDock({ admin, failed, editing }: EditingDockProps) {
       <Flex gap="2" align="center">
         <chakra.button
           type="button"
-          onClick={() => setAdminMode(!admin)}
+          onClick={() => void press()}
+          disabled={busy}
           px="4"
           h="9"
           rounded="full"
@@ -105,13 +189,30 @@ function EditingDock({ admin, failed, editing }: EditingDockProps) {
           fontWeight="semibold"
           boxShadow="0 4px 14px rgba(23, 30, 84, 0.3)"
           cursor="pointer"
-          _hover={{ bg: admin ? 'accent.500' : 'brand.800' }}
+          // Darker on hover, never lighter: white text keeps its contrast.
+          _hover={{ bg: admin ? 'accent.700' : 'brand.800' }}
+          _disabled={{ opacity: 0.85, cursor: 'wait' }}
           _focusVisible={{ outline: '3px solid', outlineColor: 'accent.400', outlineOffset: '2px' }}
         >
-          {t(admin ? 'mode.publish' : 'mode.admin')}
+          {t(busy ? 'mode.publishing' : admin ? 'mode.publish' : 'mode.admin')}
         </chakra.button>
         {editing && <editing.PanelToggle />}
       </Flex>
+      {/* Always in the page, so that a screen reader hears what publishing did. */}
+      <Box
+        role={message?.kind === 'problem' ? 'alert' : 'status'}
+        hidden={!message}
+        bg="white"
+        color={message?.kind === 'problem' ? 'red.700' : 'green.800'}
+        p="3"
+        rounded="md"
+        boxShadow="lg"
+        fontSize="sm"
+        fontWeight="semibold"
+        maxW="xs"
+      >
+        {message?.text}
+      </Box>
       {failed && (
         <Box
           role="alert"
@@ -126,7 +227,15 @@ function EditingDock({ admin, failed, editing }: EditingDockProps) {
           {t('mode.loadFailed')}
         </Box>
       )}
-      {editing && <editing.Panel />}
+      {editing && (
+        <editing.Panel
+          onLive={onLive}
+          onLeave={() => {
+            setMessage(null);
+            setAdminMode(false);
+          }}
+        />
+      )}
     </Box>
   );
 }

@@ -9,7 +9,11 @@ import { toolButtonStyle } from './editing-styles.ts';
 /** A content file is a few kilobytes; anything this big is not one. */
 const largestContentFile = 5 * 1024 * 1024;
 
-/** Export, import and reset of the whole `editableContent` map, each reporting what it did. */
+/**
+ * Export, import and reset of the owner's draft of the site's texts (website-content.json's
+ * map), each reporting what it did. Import and reset are saved on the server at once; neither
+ * reaches a visitor before Publish.
+ */
 export function ContentFileActions({ onDone }: { onDone: (message: string) => void }) {
   const { t } = useTranslation('editing');
 
@@ -27,13 +31,23 @@ export function ContentFileActions({ onDone }: { onDone: (message: string) => vo
       window.alert(t('tools.invalidFile'));
       return;
     }
-    onDone(t('tools.imported', { count: mergeContent(content) }));
+    try {
+      onDone(t('tools.imported', { count: await mergeContent(content) }));
+    } catch (error) {
+      onDone('');
+      window.alert(t('tools.importRefused', { message: (error as Error).message }));
+    }
   };
 
-  const resetContent = () => {
+  const resetContent = async () => {
     if (!window.confirm(t('tools.resetConfirm'))) return;
-    resetAllText();
-    onDone(t('tools.resetDone'));
+    try {
+      await resetAllText();
+      onDone(t('tools.resetDone'));
+    } catch {
+      // useSaveProblem shows the server's answer; the draft shows the reset meanwhile.
+      onDone('');
+    }
   };
 
   return (
@@ -60,7 +74,7 @@ export function ContentFileActions({ onDone }: { onDone: (message: string) => vo
       </chakra.label>
       <chakra.button
         type="button"
-        onClick={resetContent}
+        onClick={() => void resetContent()}
         {...toolButtonStyle}
         color="red.700"
         borderColor="red.200"

@@ -4,7 +4,7 @@ import type { EditableRenderProps } from '../../components/editable-text.tsx';
 import { saveText } from './content-changes.ts';
 import { useEditingState } from './editing-state.ts';
 import { displayStyle, editHintId } from './editing-styles.ts';
-import { textLimit } from './limits.ts';
+import { textLimit } from '../../../core/content/text-limits.ts';
 import { TextEditor } from './text-editor.tsx';
 
 /**

@@ -1,7 +1,7 @@
 /**
  * What the owner has switched on while in admin mode: enhanced editing, the header's and the
  * footer's text editing, and whether the tools panel is open. Kept in memory on purpose: SPEC.md
- * stores only `adminMode` and `editableContent`, and after a reload these start off again.
+ * stores only `adminMode` and the texts, and after a reload these start as they began.
  */
 import { useSyncExternalStore } from 'react';
 
@@ -12,8 +12,17 @@ export interface EditingState {
   panelOpen: boolean;
 }
 
-const initial: EditingState = { enhanced: false, header: false, footer: false, panelOpen: false };
-let state = initial;
+/** The tools panel starts open where there is room beside the page (Chakra's md, 48em), folded on phones. */
+const wideScreen = () =>
+  typeof window !== 'undefined' && window.matchMedia?.('(min-width: 48em)').matches === true;
+
+const initial = (): EditingState => ({
+  enhanced: false,
+  header: false,
+  footer: false,
+  panelOpen: wideScreen(),
+});
+let state = initial();
 const listeners = new Set<() => void>();
 
 export function updateEditingState(change: Partial<EditingState>): void {
@@ -23,7 +32,7 @@ export function updateEditingState(change: Partial<EditingState>): void {
 
 /** Back to the start, as when the page loads: used when admin mode ends, and by tests. */
 export function resetEditingState(): void {
-  updateEditingState(initial);
+  updateEditingState(initial());
 }
 
 function subscribe(listener: () => void) {

@@ -1,28 +1,52 @@
 import { Box, chakra, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { ChevronDownIcon } from '../../components/icons/essential-icons.tsx';
-import { useEditableContent } from '../../lib/editable-content.ts';
+import { useDraftContent } from '../../lib/editable-content.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
+import { useSaveProblem } from './content-changes.ts';
+import type { PanelProps } from './content-editing-host.tsx';
 import { ContentFileActions } from './content-file-actions.tsx';
+import { VersionHistory } from './version-history.tsx';
 import { editHintId } from './editing-styles.ts';
 import { resetEditingState, updateEditingState, useEditingState } from './editing-state.ts';
 
 const panelId = 'editing-tools';
 const titleId = 'editing-tools-title';
 const toggleId = 'editing-tools-toggle';
+/** Chakra's md and up: where the open panel is a sidebar. */
+const sidebarQuery = '(min-width: 48em)';
+/** The panel's width, its gap from the edge, and a gap before the page. */
+const sidebarSpace = '22rem';
 
 /**
  * The editing tools panel, opened by its toggle beside the Publish button: enhanced editing,
- * export, import and reset. It starts folded, so that in admin mode the page stays in view.
- * It follows its toggle in the document (Tab goes from one into the other); Escape inside it
- * folds it and gives the focus back to the toggle.
+ * export, import and reset of the draft, the published versions, and a way out of admin mode
+ * that publishes nothing. It starts open on wide screens and folded on phones, where it would
+ * cover the page. It follows its toggle in the document (Tab goes from one into the other);
+ * Escape inside it folds it and gives the focus back to the toggle.
  */
-export function EditingToolsPanel() {
+export function EditingToolsPanel({ onLive, onLeave }: PanelProps) {
   const { t } = useTranslation(['editing', 'common']);
   const { enhanced, panelOpen } = useEditingState();
   const [message, setMessage] = useState('');
+  const saveProblem = useSaveProblem();
   // Leaving admin mode forgets the toggles: the next visit starts with header and footer closed.
   useEffect(() => resetEditingState, []);
+  // Open on a wide screen, the panel is a sidebar: the page moves over beside it instead of
+  // under it, so every text stays in reach. On phones it floats over the lower half.
+  useEffect(() => {
+    if (!panelOpen || !window.matchMedia) return;
+    const wide = window.matchMedia(sidebarQuery);
+    const place = () => {
+      document.body.style.paddingInlineStart = wide.matches ? sidebarSpace : '';
+    };
+    place();
+    wide.addEventListener('change', place);
+    return () => {
+      wide.removeEventListener('change', place);
+      document.body.style.paddingInlineStart = '';
+    };
+  }, [panelOpen]);
 
   return (
     <>
@@ -62,7 +86,39 @@ export function EditingToolsPanel() {
         <Text role="status" mt={message ? '3' : '0'} color="green.700" fontWeight="semibold">
           {message}
         </Text>
+        {panelOpen && <VersionHistory onLive={onLive} onDone={setMessage} />}
+        <chakra.button
+          type="button"
+          onClick={onLeave}
+          mt="4"
+          w="full"
+          h="10"
+          rounded="md"
+          color="brand.800"
+          fontWeight="semibold"
+          textDecoration="underline"
+          cursor="pointer"
+          _hover={{ bg: 'gray.100' }}
+          _focusVisible={{ outline: '3px solid', outlineColor: 'brand.600', outlineOffset: '2px' }}
+        >
+          {t('tools.leave')}
+        </chakra.button>
       </chakra.section>
+      {/* Outside the panel, so that it shows even while the panel is folded. */}
+      {saveProblem && (
+        <Box
+          role="alert"
+          bg="white"
+          color="red.700"
+          p="3"
+          rounded="md"
+          boxShadow="lg"
+          fontSize="sm"
+          maxW="xs"
+        >
+          {t('tools.saveFailed', { message: saveProblem })}
+        </Box>
+      )}
       <span id={editHintId} hidden>
         {t('field.hint')}
       </span>
@@ -155,7 +211,7 @@ function EnhancedSwitch({ on }: { on: boolean }) {
 
 function ChangedCount() {
   const { t } = useTranslation('editing');
-  const count = Object.keys(useEditableContent()).length;
+  const count = Object.keys(useDraftContent() ?? {}).length;
   return (
     <Text mt="4" mb="2" pt="4" borderTopWidth="1px" borderColor="gray.200" color="gray.700">
       {t('tools.changed', { count })}

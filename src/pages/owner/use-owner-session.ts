@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { ownerSessionEvent } from '../../features/content-editing/owner-session.ts';
 import { getSession, onSignedOut, signOut } from './owner-api.ts';
 
 export type SessionView =
@@ -37,11 +38,16 @@ export function useOwnerSession() {
     load();
   }, [load]);
 
-  const signedIn = useCallback(() => setView({ kind: 'signed-in' }), []);
+  const signedIn = useCallback(() => {
+    setView({ kind: 'signed-in' });
+    // The site's Admin button follows (src/features/content-editing/owner-session.ts).
+    window.dispatchEvent(new Event(ownerSessionEvent));
+  }, []);
   const leave = useCallback(async () => {
     // Signed out either way: a failed call still leaves nothing on this page worth keeping.
     await signOut().catch(() => undefined);
     setView({ kind: 'signed-out', ended: 'signed-out' });
+    window.dispatchEvent(new Event(ownerSessionEvent));
   }, []);
 
   return { view, check, signedIn, signOut: leave };

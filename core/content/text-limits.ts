@@ -1,10 +1,9 @@
 /**
  * How many characters the owner may type into each editable text (SPEC.md section 5): one
  * typed table, keyed by `<namespace>:<key>` where `*` stands for one key segment (a service
- * or feature id). Every other editable text gets the default.
+ * or feature id). Every other editable text gets the default. The editor stops typing at the
+ * limit; the server refuses a draft over it (server/owner/content-routes.ts).
  */
-import type { Namespace } from '../../lib/languages.ts';
-
 export const defaultTextLimit = 500;
 
 export const textLimits = {
@@ -18,14 +17,16 @@ export const textLimits = {
   'home:cta.description': 250,
   'home:reviews.description': 200,
   'home:reviews.note': 150,
-} as const satisfies Record<`${Namespace}:${string}`, number>;
+} as const satisfies Record<string, number>;
 
 export type LimitPattern = keyof typeof textLimits;
 
-const matchers = Object.entries(textLimits).map(([pattern, limit]) => ({
-  test: new RegExp(`^${pattern.replace(/[.]/g, '\\.').replace(/\*/g, '[^.:]+')}$`),
-  limit,
-}));
+/** `layout:footer.popular.*` → a RegExp where `*` is one key segment. */
+export function keyPattern(pattern: string): RegExp {
+  return new RegExp(`^${pattern.replace(/[.]/g, '\\.').replace(/\*/g, '[^.:]+')}$`);
+}
+
+const matchers = Object.entries(textLimits).map(([pattern, limit]) => ({ test: keyPattern(pattern), limit }));
 
 export function textLimit(ns: string, key: string): number {
   const id = `${ns}:${key}`;

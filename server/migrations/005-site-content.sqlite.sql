@@ -1,0 +1,21 @@
+-- The site's editable texts (README "Editing the site's texts"): the owner's draft, one row per
+-- language, and the published versions, numbered 1, 2, 3 …, whose highest number is what every
+-- visitor sees. A version is never changed once stored; restoring one publishes a copy. The
+-- PostgreSQL twin is 005-site-content.postgres.sql.
+CREATE TABLE site_content_drafts (
+  -- 'en' or 'es'.
+  lng TEXT PRIMARY KEY,
+  -- That language's part of the flat map (`<lng>:<ns>:<key>` → text) as JSON; an empty object
+  -- is a draft with every text at its default.
+  content TEXT NOT NULL,
+  updated_at TEXT NOT NULL
+);
+
+CREATE TABLE site_content_versions (
+  version INTEGER PRIMARY KEY,
+  published_at TEXT NOT NULL,
+  -- The whole map, both languages, as JSON.
+  content TEXT NOT NULL,
+  -- The version this one is a copy of, when it was made by a restore.
+  restored_from INTEGER
+);

@@ -1,0 +1,60 @@
+/**
+ * The worker thread that renders pages with the live texts (server/pages/live-pages.ts starts
+ * it per publish): React's rendering of about 90 pages a language takes a few seconds of CPU,
+ * which must not hold the server's requests back. It answers one message per request.
+ *
+ * A page that reads none of the namespaces the live texts change (a catalogue page, when only
+ * home-page texts changed) is drawn exactly as the build drew it: that page is the build's
+ * file with the texts' JSON block added, with no rendering. The header and footer texts are
+ * on every page, so a change there renders them all.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parentPort, workerData } from 'node:worker_threads';
+import type { Language } from '../../core/i18n/languages.ts';
+import type { ContentMap } from '../store/types.ts';
+import { contentOf, createPageRenderer, namespacesOf, pageName, withContentBlock } from './render-pages.ts';
+
+export type RenderRequest = { content: ContentMap; languages: Language[] };
+/** Each page as its name under dist/pages/ and its whole HTML. */
+export type RenderReply = { pages: [string, string][] } | { error: string };
+
+const port = parentPort;
+if (!port) throw new Error('render-worker.ts runs as a worker thread');
+const { root } = workerData as { root: string };
+const renderer = await createPageRenderer(root);
+
+/** The build's page, if it is there and says which namespaces it read. */
+function builtPage(name: string): { html: string; namespaces: string[] } | null {
+  const file = join(root, 'dist', 'pages', name);
+  if (!existsSync(file)) return null;
+  const html = readFileSync(file, 'utf8');
+  const namespaces = namespacesOf(html);
+  return namespaces ? { html, namespaces } : null;
+}
+
+port.on('message', (request: RenderRequest) => {
+  void (async () => {
+    try {
+      const pages: [string, string][] = [];
+      for (const job of renderer.jobs) {
+        if (!request.languages.includes(job.lng)) continue;
+        const name = pageName(job);
+        const texts = contentOf(request.content, job.lng);
+        const changed = new Set(Object.keys(texts).map((key) => key.split(':')[1]));
+        const built = builtPage(name);
+        pages.push([
+          name,
+          built && !built.namespaces.some((ns) => changed.has(ns))
+            ? withContentBlock(built.html, texts)
+            : await renderer.render(job, request.content),
+        ]);
+      }
+      port.postMessage({ pages } satisfies RenderReply);
+    } catch (error) {
+      port.postMessage({
+        error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+      } satisfies RenderReply);
+    }
+  })();
+});

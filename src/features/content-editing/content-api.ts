@@ -1,0 +1,77 @@
+/**
+ * The owner's content API (README "Editing the site's texts"), as the editing mode calls it:
+ * the session cookie goes along, every change carries `X-Requested-With: owner`, and a refusal
+ * becomes an Error whose message is the server's own (it names the keys it refused).
+ */
+import type { EditableContent } from '../../lib/editable-content.ts';
+
+const base = '/api/owner/content';
+
+export type DraftState = {
+  content: EditableContent;
+  liveVersion: number;
+  /** False when publishing would change nothing. */
+  changed: boolean;
+};
+
+export type PublishResult = { version: number; content: EditableContent; unchanged?: boolean };
+
+export type VersionInfo = {
+  version: number;
+  publishedAt: string;
+  restoredFrom: number | null;
+  texts: Record<string, number>;
+};
+
+export type VersionList = { live: number; versions: VersionInfo[] };
+
+/** A refused or failed call; `status` 0 when the server could not be reached. */
+export class ContentApiError extends Error {
+  readonly status: number;
+  constructor(status: number, message: string) {
+    super(message);
+    this.name = 'ContentApiError';
+    this.status = status;
+  }
+}
+
+async function call<T>(method: 'GET' | 'PUT' | 'POST', path: string, body?: unknown): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (method !== 'GET') headers['X-Requested-With'] = 'owner';
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await fetch(base + path, {
+      method,
+      headers,
+      credentials: 'same-origin',
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch (error) {
+    throw new ContentApiError(0, (error as Error).message);
+  }
+  const answer = (await response.json().catch(() => ({}))) as T & { message?: unknown };
+  if (!response.ok) {
+    throw new ContentApiError(
+      response.status,
+      typeof answer.message === 'string' ? answer.message : response.statusText,
+    );
+  }
+  return answer;
+}
+
+export const loadDraft = () => call<DraftState>('GET', '/draft');
+
+/** Replaces the draft of `lng` (or of both languages when not given). */
+export const saveDraft = (content: EditableContent, lng?: string) =>
+  call<DraftState>('PUT', lng ? `/draft?lng=${encodeURIComponent(lng)}` : '/draft', content);
+
+export const publishDraft = () => call<PublishResult>('POST', '/publish');
+
+export const listVersions = () => call<VersionList>('GET', '/versions');
+
+export const restoreVersion = (version: number) =>
+  call<PublishResult>('POST', `/versions/${version}/restore`);
+
+/** The download address of one version as website-content.json. */
+export const versionFileUrl = (version: number) => `${base}/versions/${version}`;
