@@ -180,6 +180,25 @@ describe('published versions', () => {
   });
 });
 
+describe('texts the old local-only editor left in the browser', () => {
+  it('are offered to the owner, added to the draft on request, then forgotten', async () => {
+    localStorage.setItem('editableContent', JSON.stringify({ 'en:home:hero.title': 'Old local title' }));
+    await renderSite();
+    // Ignored on the page: a visitor's browser never changes its texts.
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(heroTitle);
+    await enterAdminMode();
+    await openPanel();
+    expect(screen.getByText(enEditing.tools.oldTexts.replace('{{count}}', '1'))).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: enEditing.tools.oldTextsImport }));
+    await settle();
+    expect(await stored()).toEqual({ 'en:home:hero.title': 'Old local title' });
+    expect(localStorage.getItem('editableContent')).toBeNull();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Old local title');
+    expect(screen.getByRole('status').textContent).toBe('Texts from this browser added to the draft: 1.');
+    expect(screen.queryByRole('button', { name: enEditing.tools.oldTextsImport })).toBeNull();
+  });
+});
+
 describe('import', () => {
   it("alerts with the server's reason when it refuses the file, and keeps the draft", async () => {
     server.publishNow({ 'en:home:hero.title': 'Kept' });

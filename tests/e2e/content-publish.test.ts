@@ -104,14 +104,18 @@ describe.each(backendNames)('publishing texts, two servers on one %s database', 
     expect(visitorRequests.filter((p) => /\/api\/owner|editing-mode/.test(p))).toEqual([]);
     await visitor.close();
 
-    // The owner, on server A: signs in, turns admin mode on, edits the English hero title.
+    // The owner, on server A: signs in at /owner, goes to the site's texts (admin mode on),
+    // and edits the English hero title.
     const owner = await browser().newContext(desktop);
-    await signInOwner(owner, serverA.url);
     const page = await owner.newPage();
     const problems = watchProblems(page);
-    await page.goto(`${serverA.url}/`);
+    await page.goto(`${serverA.url}/owner`);
+    await page.getByLabel('Password', { exact: true }).fill(ownerPassword);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Inbox' }).waitFor();
+    await page.getByRole('link', { name: "Edit the site's texts" }).click();
+    await page.waitForURL(`${serverA.url}/`);
     await hydrated(page);
-    await page.getByRole('button', { name: 'Admin', exact: true }).click();
     await page.getByRole('button', { name: 'Publish', exact: true }).waitFor();
     await editText(page, enHome.hero.title, 'home:hero.title', 'Signs that sell');
 

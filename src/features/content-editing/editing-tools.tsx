@@ -6,6 +6,7 @@ import { useTranslation } from '../../lib/use-translation.ts';
 import { useSaveProblem } from './content-changes.ts';
 import type { PanelProps } from './content-editing-host.tsx';
 import { ContentFileActions } from './content-file-actions.tsx';
+import { OldLocalTexts } from './old-local-texts.tsx';
 import { VersionHistory } from './version-history.tsx';
 import { editHintId } from './editing-styles.ts';
 import { resetEditingState, updateEditingState, useEditingState } from './editing-state.ts';
@@ -83,6 +84,7 @@ export function EditingToolsPanel({ onLive, onLeave }: PanelProps) {
         <EnhancedSwitch on={enhanced} />
         <ChangedCount />
         <ContentFileActions onDone={setMessage} />
+        <OldLocalTexts onDone={setMessage} />
         <Text role="status" mt={message ? '3' : '0'} color="green.700" fontWeight="semibold">
           {message}
         </Text>

@@ -1,6 +1,7 @@
 import { Box, chakra, Container, Flex, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/use-translation.ts';
+import { setAdminMode } from '../../features/content-editing/admin-mode.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 
 interface OwnerHeaderProps {
@@ -8,9 +9,12 @@ interface OwnerHeaderProps {
   onSignOut?: () => Promise<void>;
 }
 
-/** The owner's plain header: the shop's name, the language switch, sign out. */
+/**
+ * The owner's plain header: the shop's name, the way to the site's texts (its home page in
+ * admin mode, README "Editing the site's texts"), the language switch, sign out.
+ */
 export function OwnerHeader({ onSignOut }: OwnerHeaderProps) {
-  const { t } = useTranslation(['owner', 'common']);
+  const { t, i18n } = useTranslation(['owner', 'common']);
   const [leaving, setLeaving] = useState(false);
   const signOut = async () => {
     setLeaving(true);
@@ -34,7 +38,28 @@ export function OwnerHeader({ onSignOut }: OwnerHeaderProps) {
               {t('owner:header.inbox')}
             </Text>
           </Box>
-          <Flex gap="2" ms="auto">
+          <Flex gap="2" ms="auto" wrap="wrap" justify="flex-end">
+            {onSignOut && (
+              // A whole page load: the site's pages start in admin mode with the owner's session.
+              <chakra.a
+                href={i18n.resolvedLanguage === 'es' ? '/es' : '/'}
+                onClick={() => setAdminMode(true)}
+                display="inline-flex"
+                alignItems="center"
+                h="11"
+                px="4"
+                rounded="md"
+                bg="white"
+                color="brand.950"
+                fontSize="sm"
+                fontWeight="semibold"
+                textDecoration="none"
+                _hover={{ bg: 'brand.50' }}
+                _focusVisible={{ outline: '3px solid', outlineColor: 'white', outlineOffset: '2px' }}
+              >
+                {t('owner:header.editTexts')}
+              </chakra.a>
+            )}
             <LanguageSwitch />
             {onSignOut && (
               <chakra.button
