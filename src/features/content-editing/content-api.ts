@@ -1,9 +1,10 @@
 /**
- * The owner's content API (README "Editing the site's texts"), as the editing mode calls it:
- * the session cookie goes along, every change carries `X-Requested-With: owner`, and a refusal
- * becomes an Error whose message is the server's own (it names the keys it refused).
+ * The owner's content API (README "Editing the site's texts"), as the editing mode calls it
+ * (src/lib/owner-fetch.ts): a refusal becomes an Error whose message is the server's own (it
+ * names the keys it refused).
  */
 import type { EditableContent } from '../../lib/editable-content.ts';
+import { ownerFetch, problemMessage, type OwnerAnswer, type OwnerMethod } from '../../lib/owner-fetch.ts';
 
 const base = '/api/owner/content';
 
@@ -35,29 +36,15 @@ export class ContentApiError extends Error {
   }
 }
 
-async function call<T>(method: 'GET' | 'PUT' | 'POST', path: string, body?: unknown): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (method !== 'GET') headers['X-Requested-With'] = 'owner';
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  let response: Response;
+async function call<T>(method: OwnerMethod, path: string, body?: unknown): Promise<T> {
+  let answer: OwnerAnswer;
   try {
-    response = await fetch(base + path, {
-      method,
-      headers,
-      credentials: 'same-origin',
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+    answer = await ownerFetch(method, base + path, body);
   } catch (error) {
     throw new ContentApiError(0, (error as Error).message);
   }
-  const answer = (await response.json().catch(() => ({}))) as T & { message?: unknown };
-  if (!response.ok) {
-    throw new ContentApiError(
-      response.status,
-      typeof answer.message === 'string' ? answer.message : response.statusText,
-    );
-  }
-  return answer;
+  if (!answer.response.ok) throw new ContentApiError(answer.response.status, problemMessage(answer));
+  return (await answer.response.json()) as T;
 }
 
 export const loadDraft = () => call<DraftState>('GET', '/draft');

@@ -3,6 +3,7 @@
  * session cookie, every change carries `X-Requested-With: owner`, and a 401 from anything but
  * the sign-in itself tells the page the session is gone (onSignedOut).
  */
+import { ownerFetch, problemMessage, type OwnerAnswer, type OwnerMethod } from '../../lib/owner-fetch.ts';
 import type { Detail, Filters, ItemPage, Lang, Overview, RequestChange, Session } from './owner-types.ts';
 
 export * from './owner-types.ts';
@@ -32,30 +33,20 @@ export function onSignedOut(listener: () => void): () => void {
   return () => signedOutListeners.delete(listener);
 }
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-
-async function call(method: Method, path: string, body?: unknown, signIn = false): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (method !== 'GET') headers['X-Requested-With'] = 'owner';
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  let response: Response;
+async function call(method: OwnerMethod, path: string, body?: unknown, signIn = false): Promise<Response> {
+  let answer: OwnerAnswer;
   try {
-    response = await fetch(base + path, {
-      method,
-      headers,
-      credentials: 'same-origin',
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+    answer = await ownerFetch(method, base + path, body);
   } catch (error) {
     throw new OwnerApiError(0, 'network', (error as Error).message);
   }
+  const { response, problem } = answer;
   if (response.ok) return response;
-  const problem = (await response.json().catch(() => ({}))) as { error?: unknown; message?: unknown };
   const retryAfter = Number(response.headers.get('retry-after'));
   const failure = new OwnerApiError(
     response.status,
     typeof problem.error === 'string' ? problem.error : String(response.status),
-    typeof problem.message === 'string' ? problem.message : response.statusText,
+    problemMessage(answer),
     Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
   );
   if (response.status === 401 && !signIn) for (const listener of [...signedOutListeners]) listener();

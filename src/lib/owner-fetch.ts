@@ -1,0 +1,35 @@
+/**
+ * One request to the owner's API (README "The owner's inbox", "Editing the site's texts"), as
+ * both the inbox and the editing mode send it: JSON, the session cookie, and on every change
+ * the `X-Requested-With: owner` header the server asks for. A refusal comes back as the
+ * server's own `{error, message}`.
+ */
+export type OwnerMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export type OwnerAnswer = {
+  response: Response;
+  /** The refusal's body, when the response is not ok. */
+  problem: { error?: unknown; message?: unknown };
+};
+
+/** The response; throws the fetch's own error when the server could not be reached. */
+export async function ownerFetch(method: OwnerMethod, url: string, body?: unknown): Promise<OwnerAnswer> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (method !== 'GET') headers['X-Requested-With'] = 'owner';
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const response = await fetch(url, {
+    method,
+    headers,
+    credentials: 'same-origin',
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const problem = response.ok
+    ? {}
+    : ((await response.json().catch(() => ({}))) as { error?: unknown; message?: unknown });
+  return { response, problem };
+}
+
+/** The server's message for a refusal, else the status text. */
+export function problemMessage(answer: OwnerAnswer): string {
+  return typeof answer.problem.message === 'string' ? answer.problem.message : answer.response.statusText;
+}
