@@ -178,6 +178,29 @@ describe('published versions', () => {
     expect(screen.getByText('Version 1 is live again (as version 3).')).toBeTruthy();
     expect(screen.getByText('restored from version 1', { exact: false })).toBeTruthy();
   });
+
+  it('shows the newest five at first, and every version on request, so any one can be restored', async () => {
+    for (let n = 1; n <= 7; n++) server.publishNow({ 'en:home:hero.title': `Title ${n}` });
+    await renderSite();
+    await enterAdminMode();
+    await openPanel();
+    const list = screen.getByRole('heading', { name: 'Published versions' }).parentElement!;
+    expect(within(list).getAllByRole('listitem')).toHaveLength(5);
+    expect(screen.queryByRole('button', { name: 'Restore version 1' })).toBeNull();
+
+    fireEvent.click(within(list).getByRole('button', { name: 'Show all 7 versions' }));
+    expect(within(list).getAllByRole('listitem')).toHaveLength(7);
+    confirmSpy.mockReturnValueOnce(true);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Restore version 1' }));
+    });
+    await settle();
+    expect(server.versions.at(-1)).toMatchObject({ version: 8, restoredFrom: 1 });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Title 1');
+
+    fireEvent.click(within(list).getByRole('button', { name: 'Show the newest 5' }));
+    expect(within(list).getAllByRole('listitem')).toHaveLength(5);
+  });
 });
 
 describe('texts the old local-only editor left in the browser', () => {

@@ -5,8 +5,8 @@ import { useTranslation } from '../../lib/use-translation.ts';
 import { listVersions, restoreVersion, versionFileUrl, type VersionList } from './content-api.ts';
 import { toolbarButtonStyle } from './editing-styles.ts';
 
-/** The newest versions shown; older ones stay in the store (GET /api/owner/content/versions). */
-const shown = 5;
+/** The newest versions shown at first; "Show all" lists every one, so any can be restored. */
+const shortList = 5;
 
 type Props = {
   /** A version was restored: these texts are live now. */
@@ -25,6 +25,7 @@ export function VersionHistory({ onLive, onDone }: Props) {
   const [list, setList] = useState<VersionList | null>(null);
   const [problem, setProblem] = useState('');
   const [busy, setBusy] = useState(false);
+  const [all, setAll] = useState(false);
 
   const load = useCallback(() => {
     listVersions().then(
@@ -71,7 +72,7 @@ export function VersionHistory({ onLive, onDone }: Props) {
       {list && list.versions.length === 0 && <Text color="gray.700">{t('versions.none')}</Text>}
       {list && list.versions.length > 0 && (
         <chakra.ul listStyleType="none" display="flex" flexDirection="column" gap="2">
-          {list.versions.slice(0, shown).map((item) => {
+          {list.versions.slice(0, all ? undefined : shortList).map((item) => {
             const live = item.version === list.live;
             return (
               <chakra.li key={item.version} borderWidth="1px" borderColor="gray.200" rounded="md" p="2">
@@ -115,6 +116,19 @@ export function VersionHistory({ onLive, onDone }: Props) {
             );
           })}
         </chakra.ul>
+      )}
+      {list && list.versions.length > shortList && (
+        <chakra.button
+          type="button"
+          aria-expanded={all}
+          onClick={() => setAll(!all)}
+          mt="2"
+          {...toolbarButtonStyle}
+        >
+          {all
+            ? t('versions.showFewer', { count: shortList })
+            : t('versions.showAll', { count: list.versions.length })}
+        </chakra.button>
       )}
     </Box>
   );
