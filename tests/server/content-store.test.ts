@@ -8,8 +8,8 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { sqliteFileIn } from '../../server/store/open-store.ts';
-import type { ContentMap, SubmissionStore } from '../../server/store/types.ts';
-import { backendNames, createBackend, type StoreBackend } from './fixtures/store-backends.ts';
+import type { ContentMap } from '../../server/store/types.ts';
+import { backendNames, storePerTest } from './fixtures/store-backends.ts';
 
 jest.setTimeout(30_000);
 
@@ -52,71 +52,61 @@ async function publishFromProcesses(file: string, count: number): Promise<number
 }
 
 describe.each(backendNames)('site content in the %s store', (backendName) => {
-  let backend: StoreBackend;
-  let store: SubmissionStore;
-
-  beforeEach(async () => {
-    backend = createBackend(backendName);
-    store = await backend.open();
-  });
-  afterEach(async () => {
-    await store.close();
-    await backend.cleanup();
-  });
+  const fresh = storePerTest(backendName);
 
   it('starts with no drafts and nothing published', async () => {
-    expect(await store.content.drafts()).toEqual([]);
-    expect(await store.content.liveVersion()).toBe(0);
-    expect(await store.content.versions()).toEqual([]);
+    expect(await fresh.store.content.drafts()).toEqual([]);
+    expect(await fresh.store.content.liveVersion()).toBe(0);
+    expect(await fresh.store.content.versions()).toEqual([]);
   });
 
   it('saves each language on its own and leaves the other as it was', async () => {
-    await store.content.saveDrafts({ en: { 'en:home:a': 'A', 'en:home:b': 'B' } }, t1);
-    await store.content.saveDrafts({ es: { 'es:home:a': 'Á' } }, t2);
-    expect(await store.content.drafts()).toEqual([
+    await fresh.store.content.saveDrafts({ en: { 'en:home:a': 'A', 'en:home:b': 'B' } }, t1);
+    await fresh.store.content.saveDrafts({ es: { 'es:home:a': 'Á' } }, t2);
+    expect(await fresh.store.content.drafts()).toEqual([
       { lng: 'en', content: { 'en:home:a': 'A', 'en:home:b': 'B' }, updatedAt: t1 },
       { lng: 'es', content: { 'es:home:a': 'Á' }, updatedAt: t2 },
     ]);
 
     // A saved draft replaces the language's whole draft: a key left out is back at its default.
-    await store.content.saveDrafts({ en: { 'en:home:b': 'B2' } }, t3);
-    expect(await store.content.drafts()).toEqual([
+    await fresh.store.content.saveDrafts({ en: { 'en:home:b': 'B2' } }, t3);
+    expect(await fresh.store.content.drafts()).toEqual([
       { lng: 'en', content: { 'en:home:b': 'B2' }, updatedAt: t3 },
       { lng: 'es', content: { 'es:home:a': 'Á' }, updatedAt: t2 },
     ]);
   });
 
   it('keeps an empty draft (everything at its default) rather than forgetting it', async () => {
-    await store.content.saveDrafts({ en: { 'en:home:a': 'A' }, es: { 'es:home:a': 'Á' } }, t1);
-    await store.content.saveDrafts({ en: {} }, t2);
-    expect(await store.content.drafts()).toEqual([
+    await fresh.store.content.saveDrafts({ en: { 'en:home:a': 'A' }, es: { 'es:home:a': 'Á' } }, t1);
+    await fresh.store.content.saveDrafts({ en: {} }, t2);
+    expect(await fresh.store.content.drafts()).toEqual([
       { lng: 'en', content: {}, updatedAt: t2 },
       { lng: 'es', content: { 'es:home:a': 'Á' }, updatedAt: t1 },
     ]);
   });
 
   it('stores times in one form on both backends', async () => {
-    await store.content.saveDrafts({ en: {} }, '2025-03-01T10:00:00+01:00');
-    expect((await store.content.drafts())[0].updatedAt).toBe('2025-03-01T09:00:00.000Z');
-    const info = await store.content.publish({}, '2025-03-01T10:30:00+01:00');
+    await fresh.store.content.saveDrafts({ en: {} }, '2025-03-01T10:00:00+01:00');
+    expect((await fresh.store.content.drafts())[0].updatedAt).toBe('2025-03-01T09:00:00.000Z');
+    const info = await fresh.store.content.publish({}, '2025-03-01T10:30:00+01:00');
     expect(info.publishedAt).toBe('2025-03-01T09:30:00.000Z');
-    expect((await store.content.version(1))!.publishedAt).toBe('2025-03-01T09:30:00.000Z');
+    expect((await fresh.store.content.version(1))!.publishedAt).toBe('2025-03-01T09:30:00.000Z');
   });
 
   it('numbers versions 1, 2, 3 and makes each the draft of both languages', async () => {
-    await store.content.saveDrafts({ es: { 'es:home:a': 'borrador' } }, t1);
-    const first = await store.content.publish({ 'en:home:a': 'One' }, t1);
+    await fresh.store.content.saveDrafts({ es: { 'es:home:a': 'borrador' } }, t1);
+    const first = await fresh.store.content.publish({ 'en:home:a': 'One' }, t1);
     expect(first).toEqual({ version: 1, publishedAt: t1, restoredFrom: null, texts: { en: 1, es: 0 } });
     // The Spanish draft had texts the published map has not: it is now the published (empty) part.
-    expect(await store.content.drafts()).toEqual([
+    expect(await fresh.store.content.drafts()).toEqual([
       { lng: 'en', content: { 'en:home:a': 'One' }, updatedAt: t1 },
       { lng: 'es', content: {}, updatedAt: t1 },
     ]);
 
-    expect((await store.content.publish({ 'en:home:a': 'Two' }, t2)).version).toBe(2);
-    expect((await store.content.publish(tricky, t3)).version).toBe(3);
-    expect(await store.content.liveVersion()).toBe(3);
-    expect(await store.content.drafts()).toEqual([
+    expect((await fresh.store.content.publish({ 'en:home:a': 'Two' }, t2)).version).toBe(2);
+    expect((await fresh.store.content.publish(tricky, t3)).version).toBe(3);
+    expect(await fresh.store.content.liveVersion()).toBe(3);
+    expect(await fresh.store.content.drafts()).toEqual([
       {
         lng: 'en',
         content: {
@@ -137,28 +127,32 @@ describe.each(backendNames)('site content in the %s store', (backendName) => {
   });
 
   it('gives back each version exactly as published', async () => {
-    await store.content.publish({ 'en:home:a': 'One' }, t1);
-    await store.content.publish(tricky, t2);
-    expect(await store.content.version(2)).toEqual({
+    await fresh.store.content.publish({ 'en:home:a': 'One' }, t1);
+    await fresh.store.content.publish(tricky, t2);
+    expect(await fresh.store.content.version(2)).toEqual({
       version: 2,
       publishedAt: t2,
       restoredFrom: null,
       texts: { en: 2, es: 2 },
       content: tricky,
     });
-    expect((await store.content.version(1))!.content).toEqual({ 'en:home:a': 'One' });
-    expect(await store.content.version(99)).toBeNull();
-    expect(await store.content.version(0)).toBeNull();
-    expect(await store.content.version(1.5)).toBeNull();
-    expect(await store.content.version(2 ** 40)).toBeNull();
+    expect((await fresh.store.content.version(1))!.content).toEqual({ 'en:home:a': 'One' });
+    expect(await fresh.store.content.version(99)).toBeNull();
+    expect(await fresh.store.content.version(0)).toBeNull();
+    expect(await fresh.store.content.version(1.5)).toBeNull();
+    expect(await fresh.store.content.version(2 ** 40)).toBeNull();
   });
 
   it('lists versions newest first, with their counts and what each was restored from', async () => {
-    await store.content.publish({ 'en:home:a': 'One', 'es:home:a': 'Uno' }, t1);
-    await store.content.publish(tricky, t2);
-    const restored = await store.content.publish((await store.content.version(1))!.content, t3, 1);
+    await fresh.store.content.publish({ 'en:home:a': 'One', 'es:home:a': 'Uno' }, t1);
+    await fresh.store.content.publish(tricky, t2);
+    const restored = await fresh.store.content.publish(
+      (await fresh.store.content.version(1))!.content,
+      t3,
+      1,
+    );
     expect(restored).toEqual({ version: 3, publishedAt: t3, restoredFrom: 1, texts: { en: 1, es: 1 } });
-    expect(await store.content.versions()).toEqual([
+    expect(await fresh.store.content.versions()).toEqual([
       { version: 3, publishedAt: t3, restoredFrom: 1, texts: { en: 1, es: 1 } },
       { version: 2, publishedAt: t2, restoredFrom: null, texts: { en: 2, es: 2 } },
       { version: 1, publishedAt: t1, restoredFrom: null, texts: { en: 1, es: 1 } },
@@ -166,34 +160,34 @@ describe.each(backendNames)('site content in the %s store', (backendName) => {
   });
 
   it('shows another process on the same database the same live version and drafts', async () => {
-    await store.content.saveDrafts({ es: { 'es:home:a': 'Á' } }, t1);
-    await store.content.publish({ 'en:home:a': 'One' }, t2);
-    await store.content.saveDrafts({ en: { 'en:home:a': 'Next' } }, t3);
-    const other = await backend.open();
+    await fresh.store.content.saveDrafts({ es: { 'es:home:a': 'Á' } }, t1);
+    await fresh.store.content.publish({ 'en:home:a': 'One' }, t2);
+    await fresh.store.content.saveDrafts({ en: { 'en:home:a': 'Next' } }, t3);
+    const other = await fresh.backend.open();
     try {
       expect(await other.content.liveVersion()).toBe(1);
-      expect(await other.content.drafts()).toEqual(await store.content.drafts());
-      expect(await other.content.version(1)).toEqual(await store.content.version(1));
+      expect(await other.content.drafts()).toEqual(await fresh.store.content.drafts());
+      expect(await other.content.version(1)).toEqual(await fresh.store.content.version(1));
 
       await other.content.publish({ 'es:home:a': 'Dos' }, t3);
-      expect(await store.content.liveVersion()).toBe(2);
+      expect(await fresh.store.content.liveVersion()).toBe(2);
     } finally {
       await other.close();
     }
   });
 
   it('gives publishes from two processes at once distinct, consecutive numbers', async () => {
-    await store.content.publish({}, t1);
+    await fresh.store.content.publish({}, t1);
     let numbers: number[];
     if (backendName === 'sqlite') {
-      numbers = await publishFromProcesses(sqliteFileIn(backend.dataDir), 5);
+      numbers = await publishFromProcesses(sqliteFileIn(fresh.backend.dataDir), 5);
     } else {
-      // A second store on the same database is what a second server process holds.
-      const other = await backend.open();
+      // A second fresh.store on the same database is what a second server process holds.
+      const other = await fresh.backend.open();
       try {
         const infos = await Promise.all(
           Array.from({ length: 10 }, (_, i) =>
-            (i % 2 ? other : store).content.publish({ 'en:home:n': String(i) }, t2),
+            (i % 2 ? other : fresh.store).content.publish({ 'en:home:n': String(i) }, t2),
           ),
         );
         numbers = infos.map((info) => info.version);
@@ -202,8 +196,8 @@ describe.each(backendNames)('site content in the %s store', (backendName) => {
       }
     }
     expect([...numbers].sort((a, b) => a - b)).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
-    expect(await store.content.liveVersion()).toBe(11);
-    expect((await store.content.versions()).map((info) => info.version)).toEqual([
+    expect(await fresh.store.content.liveVersion()).toBe(11);
+    expect((await fresh.store.content.versions()).map((info) => info.version)).toEqual([
       11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1,
     ]);
   });

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { startMailSender, type MailSender } from '../../server/notify/mail-sender.ts';
 import type { NewMail, OutboxAccess, SubmissionStore } from '../../server/store/types.ts';
 import { startSmtpPeer, waitUntil, type SmtpPeer } from './fixtures/notify-helpers.ts';
-import { backendNames, createBackend, type StoreBackend } from './fixtures/store-backends.ts';
+import { backendNames, createBackend, storePerTest, type StoreBackend } from './fixtures/store-backends.ts';
 
 jest.setTimeout(30_000);
 
@@ -40,22 +40,12 @@ async function storeRequest(store: SubmissionStore, mails: (reference: string) =
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.each(backendNames)('the outbox table (%s)', (backendName) => {
-  let backend: StoreBackend;
-  let store: SubmissionStore;
-
-  beforeEach(async () => {
-    backend = createBackend(backendName);
-    store = await backend.open();
-  });
-  afterEach(async () => {
-    await store.close();
-    await backend.cleanup();
-  });
+  const fresh = storePerTest(backendName);
 
   it('queues the e-mails with the request, in its transaction, and nothing for a request without them', async () => {
-    const reference = await storeRequest(store, (ref) => [mail(`one ${ref}`), mail(`two ${ref}`)]);
-    await storeRequest(store, () => []);
-    const claimed = await store.outbox.claim(Date.now(), 60_000, 10);
+    const reference = await storeRequest(fresh.store, (ref) => [mail(`one ${ref}`), mail(`two ${ref}`)]);
+    await storeRequest(fresh.store, () => []);
+    const claimed = await fresh.store.outbox.claim(Date.now(), 60_000, 10);
     expect(claimed.map((c) => [c.reference, c.kind, c.message.subject, c.attempts])).toEqual([
       [reference, 'shop', `one ${reference}`, 1],
       [reference, 'shop', `two ${reference}`, 1],
@@ -64,37 +54,37 @@ describe.each(backendNames)('the outbox table (%s)', (backendName) => {
 
   it('queues nothing when the request cannot be stored', async () => {
     await expect(
-      storeRequest(store, () => {
+      storeRequest(fresh.store, () => {
         throw new Error('composing failed');
       }),
     ).rejects.toThrow('composing failed');
-    expect((await store.list()).total).toBe(0);
-    expect(await store.outbox.counts()).toEqual({ pending: 0, sent: 0, failed: 0 });
+    expect((await fresh.store.list()).total).toBe(0);
+    expect(await fresh.store.outbox.counts()).toEqual({ pending: 0, sent: 0, failed: 0 });
   });
 
   it('gives a claimed row to nobody else until the claim runs out, then counts another attempt', async () => {
-    await storeRequest(store, (ref) => [mail(ref)]);
+    await storeRequest(fresh.store, (ref) => [mail(ref)]);
     const now = Date.now();
-    expect(await store.outbox.claim(now, 1_000, 10)).toHaveLength(1);
-    expect(await store.outbox.claim(now + 999, 1_000, 10)).toHaveLength(0);
-    const again = await store.outbox.claim(now + 1_000, 1_000, 10);
+    expect(await fresh.store.outbox.claim(now, 1_000, 10)).toHaveLength(1);
+    expect(await fresh.store.outbox.claim(now + 999, 1_000, 10)).toHaveLength(0);
+    const again = await fresh.store.outbox.claim(now + 1_000, 1_000, 10);
     expect(again.map((c) => c.attempts)).toEqual([2]);
-    await store.outbox.markSent(again[0].id, now + 1_001);
-    expect(await store.outbox.claim(now + 100_000, 1_000, 10)).toHaveLength(0);
-    expect(await store.outbox.counts()).toEqual({ pending: 0, sent: 1, failed: 0 });
+    await fresh.store.outbox.markSent(again[0].id, now + 1_001);
+    expect(await fresh.store.outbox.claim(now + 100_000, 1_000, 10)).toHaveLength(0);
+    expect(await fresh.store.outbox.counts()).toEqual({ pending: 0, sent: 1, failed: 0 });
   });
 
   // Two SQLite connections in one thread would wait on each other's lock with the thread
   // blocked; SQLite's two processes are tested with real processes (outbox-processes.test.ts).
   if (backendName === 'postgres')
     it('splits the queue between two processes claiming at once: every row to exactly one', async () => {
-      for (let i = 0; i < 30; i += 1) await storeRequest(store, (ref) => [mail(ref)]);
-      // A second store on the same database is what a second server process holds.
-      const other = await backend.open();
+      for (let i = 0; i < 30; i += 1) await storeRequest(fresh.store, (ref) => [mail(ref)]);
+      // A second fresh.store on the same database is what a second server process holds.
+      const other = await fresh.backend.open();
       try {
         const now = Date.now();
         const rounds = await Promise.all(
-          Array.from({ length: 8 }, (_, i) => (i % 2 ? other : store).outbox.claim(now, 60_000, 5)),
+          Array.from({ length: 8 }, (_, i) => (i % 2 ? other : fresh.store).outbox.claim(now, 60_000, 5)),
         );
         const ids = rounds.flat().map((c) => c.id);
         expect(new Set(ids).size).toBe(ids.length);
@@ -105,9 +95,9 @@ describe.each(backendNames)('the outbox table (%s)', (backendName) => {
     });
 
   it('removes the queued e-mails of a request that is deleted', async () => {
-    const reference = await storeRequest(store, (ref) => [mail(ref)]);
-    expect(await store.delete(reference)).toBe(true);
-    expect(await store.outbox.claim(Date.now(), 1_000, 10)).toEqual([]);
+    const reference = await storeRequest(fresh.store, (ref) => [mail(ref)]);
+    expect(await fresh.store.delete(reference)).toBe(true);
+    expect(await fresh.store.outbox.claim(Date.now(), 1_000, 10)).toEqual([]);
   });
 });
 

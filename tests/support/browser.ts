@@ -13,7 +13,14 @@ export const chromiumArgs = [
 ];
 
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  // Without a UTF-8 locale (a bare `env -i` shell, some CI images) Chromium cannot name a
+  // download "logotipo-begoña.png" and saves it as "download".
+  const utf8 = /utf-?8/i.test(process.env.LC_ALL || process.env.LC_CTYPE || process.env.LANG || '');
+  return chromium.launch({
+    executablePath: chromiumPath,
+    args: chromiumArgs,
+    env: utf8 ? process.env : { ...process.env, LC_ALL: 'C.UTF-8' },
+  });
 }
 
 export function baseUrl(): string {

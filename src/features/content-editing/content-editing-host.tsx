@@ -9,6 +9,7 @@ import {
 } from '../../lib/editable-content.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { setAdminMode, useAdminMode } from './admin-mode.ts';
+import { noticeStyle } from './editing-styles.ts';
 import { useOwnerSignedIn } from './owner-session.ts';
 
 /** What the lazy chunk hands over: the editable-text renderer, the toggles, the tools panel, publishing. */
@@ -202,28 +203,14 @@ function EditingDock({ admin, failed, editing, onLive }: EditingDockProps) {
       <Box
         role={message?.kind === 'problem' ? 'alert' : 'status'}
         hidden={!message}
-        bg="white"
+        {...noticeStyle}
         color={message?.kind === 'problem' ? 'red.700' : 'green.800'}
-        p="3"
-        rounded="md"
-        boxShadow="lg"
-        fontSize="sm"
         fontWeight="semibold"
-        maxW="xs"
       >
         {message?.text}
       </Box>
       {failed && (
-        <Box
-          role="alert"
-          bg="white"
-          color="red.700"
-          p="3"
-          rounded="md"
-          boxShadow="lg"
-          fontSize="sm"
-          maxW="xs"
-        >
+        <Box role="alert" {...noticeStyle} color="red.700">
           {t('mode.loadFailed')}
         </Box>
       )}

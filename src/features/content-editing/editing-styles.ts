@@ -43,6 +43,16 @@ export function displayStyle(enhanced: boolean, changed: boolean): SystemStyleOb
   };
 }
 
+/** The small floating notices beside the Publish button: published, a failed load or save. */
+export const noticeStyle = {
+  bg: 'white',
+  p: '3',
+  rounded: 'md',
+  boxShadow: 'lg',
+  fontSize: 'sm',
+  maxW: 'xs',
+} as const;
+
 export const toolbarButtonStyle = {
   px: '2',
   h: '7',

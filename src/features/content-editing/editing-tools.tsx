@@ -8,7 +8,7 @@ import type { PanelProps } from './content-editing-host.tsx';
 import { ContentFileActions } from './content-file-actions.tsx';
 import { OldLocalTexts } from './old-local-texts.tsx';
 import { VersionHistory } from './version-history.tsx';
-import { editHintId } from './editing-styles.ts';
+import { editHintId, noticeStyle } from './editing-styles.ts';
 import { resetEditingState, updateEditingState, useEditingState } from './editing-state.ts';
 
 const panelId = 'editing-tools';
@@ -108,16 +108,7 @@ export function EditingToolsPanel({ onLive, onLeave }: PanelProps) {
       </chakra.section>
       {/* Outside the panel, so that it shows even while the panel is folded. */}
       {saveProblem && (
-        <Box
-          role="alert"
-          bg="white"
-          color="red.700"
-          p="3"
-          rounded="md"
-          boxShadow="lg"
-          fontSize="sm"
-          maxW="xs"
-        >
+        <Box role="alert" {...noticeStyle} color="red.700">
           {t('tools.saveFailed', { message: saveProblem })}
         </Box>
       )}
