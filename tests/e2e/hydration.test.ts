@@ -4,13 +4,24 @@
  * hydration mismatch (src/main.tsx logs React's recoverable errors), no layout shift. In
  * English and at the Spanish addresses.
  */
-import type { BrowserContextOptions } from 'playwright-core';
+import type { BrowserContext, BrowserContextOptions } from 'playwright-core';
 import { localizePath } from '../../core/routes/localized-paths.ts';
 import { baseUrl, browserPerFile, desktop } from '../support/browser.ts';
 import { hydrated } from '../support/hydration.ts';
 import { navigateInApp } from '../support/spa-navigate.ts';
 
 const browser = browserPerFile();
+
+/**
+ * The address of the app's script, as the page's loader adds it (Parcel names the bundle
+ * after the project's folder, so its name is not known in advance).
+ */
+async function appScript(context: BrowserContext, path: string): Promise<string> {
+  const html = await (await context.request.get(baseUrl() + path)).text();
+  const src = /s\.src="(\/[^"]+\.js)"/.exec(html)?.[1];
+  if (!src) throw new Error(`no app script in the loader of ${path}`);
+  return new URL(src, baseUrl()).href;
+}
 
 const pages = [
   '/',
@@ -160,7 +171,7 @@ describe('a press before the page is live', () => {
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     let requested = false;
-    await page.route(/\/main\.[a-z0-9]+\.js$/, async (route) => {
+    await page.route(await appScript(context, '/contact'), async (route) => {
       requested = true;
       await held;
       await route.continue();
@@ -187,7 +198,9 @@ describe('a form sent before the page is live', () => {
     const page = await context.newPage();
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/main\.[a-z0-9]+\.js$/, async (route) => {
+    let requested = false;
+    await page.route(await appScript(context, '/order-status'), async (route) => {
+      requested = true;
       await held;
       await route.continue();
     });
@@ -199,6 +212,7 @@ describe('a form sent before the page is live', () => {
     await page
       .getByText('We found no request with that reference and e-mail address.', { exact: false })
       .waitFor();
+    expect(requested).toBe(true);
     expect(new URL(page.url()).search).toBe('');
     await context.close();
   });
