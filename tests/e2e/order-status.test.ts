@@ -6,7 +6,7 @@ import type { BrowserContextOptions, Page } from 'playwright-core';
 import { openStore } from '../../server/store/open-store.ts';
 import { baseUrl, browserPerFile, desktop, phone, watchProblems } from '../support/browser.ts';
 import { e2eDataDir } from '../support/stored-submissions.ts';
-import { hydrated } from '../support/hydration.ts';
+import { fieldValue, hydrated } from '../support/hydration.ts';
 
 const browser = browserPerFile();
 
@@ -92,7 +92,7 @@ describe('/order-status lookup', () => {
       locale: 'es-ES',
     });
     const labels = { reference: 'Referencia', email: 'Correo electrónico', submit: 'Consultar estado' };
-    await expect(page.getByLabel(labels.reference).inputValue()).resolves.toBe(reference);
+    await fieldValue(page.getByLabel(labels.reference), reference);
     await lookUp(page, labels, 'mateo@example.com');
     await page.getByText(`Solicitud ${reference}: Recibida`).waitFor();
     await expect(page.locator('li[aria-current="step"]').innerText()).resolves.toContain('Recibida');

@@ -5,7 +5,7 @@
  */
 import { baseUrl, browserPerFile, phone, watchProblems } from '../support/browser.ts';
 import { waitForMails } from '../support/e2e-mails.ts';
-import { hydrated } from '../support/hydration.ts';
+import { fieldValue, hydrated } from '../support/hydration.ts';
 
 const browser = browserPerFile();
 
@@ -52,7 +52,7 @@ describe("the visitor's e-mail", () => {
     await page.goto(link!);
     // The reference from the link fills the field once the page is live (the HTML has no query).
     await hydrated(page);
-    expect(await page.getByLabel('Referencia').inputValue()).toBe(reference);
+    await fieldValue(page.getByLabel('Referencia'), reference);
     await page.getByLabel('Correo electrónico').fill('otra@example.com');
     await page.getByRole('button', { name: 'Consultar estado' }).click();
     await page.getByText('No encontramos ninguna solicitud con esa referencia', { exact: false }).waitFor();
