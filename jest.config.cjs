@@ -17,6 +17,12 @@ const shared = {
 };
 
 module.exports = {
+  // Test files run in a worker process, never in Jest's own: there the browser tests' server
+  // (tests/e2e/global-setup.ts) keeps an event loop and a heap of its own, as the real server
+  // does, instead of sharing them with some hundred test files run one after another (on two
+  // cores Jest would otherwise run them all inside its own process). The worker starts afresh
+  // whenever a file leaves it holding more than this, so no file inherits another's leftovers.
+  workerIdleMemoryLimit: '800MB',
   projects: [
     {
       ...shared,

@@ -4,25 +4,33 @@
  * 404, every image loads, no text shows as a raw translation key, and every page of the site
  * (the route table and the 64 menu items) is reached.
  */
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { allKnownPaths } from '../../core/routes/known-paths.ts';
 import { localizePath, splitLanguage } from '../../core/routes/localized-paths.ts';
 import { formPagesIn } from '../support/form-files.ts';
 import { baseUrl, desktop, browserPerFile, watchProblems } from '../support/browser.ts';
 import { navigateInApp } from '../support/spa-navigate.ts';
 
-// Two languages of some 100 links each, read in one page: a few minutes on a busy machine.
+// Some 100 links per language, read in one page: well under a minute here, a few minutes on a
+// busy machine.
 jest.setTimeout(300_000);
 
 const browser = browserPerFile();
+let context: BrowserContext;
 let page: Page;
 let problems: string[];
 /** Same-origin responses of 400 and above, with the page that asked for them. */
-const badResponses: string[] = [];
+let badResponses: string[];
+/** A crawl still going after this stops and says where its time went, before Jest's timeout. */
+const crawlDeadlineMs = 240_000;
 
-beforeAll(async () => {
-  page = await (await browser().newContext(desktop)).newPage();
+// Each language in its own page: a language that fails cannot leave the other one a page
+// still busy with its crawl.
+beforeEach(async () => {
+  context = await browser().newContext(desktop);
+  page = await context.newPage();
   problems = watchProblems(page);
+  badResponses = [];
   page.on('response', (response) => {
     const url = response.url();
     if (url.startsWith(baseUrl()) && response.status() >= 400) {
@@ -30,6 +38,7 @@ beforeAll(async () => {
     }
   });
 });
+afterEach(() => context.close());
 
 interface PageReport {
   links: string[];
@@ -98,9 +107,21 @@ async function crawl(language: 'en' | 'es') {
   const inspected = new Set<string>();
   const queue = [home];
   const failures: string[] = [];
+  /** How long each page took, slowest reported when the crawl runs out of time. */
+  const took: [string, number][] = [];
+  const started = Date.now();
   await page.goto(baseUrl() + home);
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   while (queue.length > 0) {
+    if (Date.now() - started > crawlDeadlineMs) {
+      const slowest = took.sort((a, b) => b[1] - a[1]).slice(0, 5);
+      failures.push(
+        `stopped after ${crawlDeadlineMs / 1000} s with ${inspected.size} pages read and ${queue.length} to go; ` +
+          `slowest: ${slowest.map(([path, ms]) => `${path} ${ms} ms`).join(', ')}`,
+      );
+      break;
+    }
+    const pageStarted = Date.now();
     const target = queue.shift()!;
     const pathname = new URL(target, baseUrl()).pathname;
     const status = (await page.request.get(baseUrl() + target)).status();
@@ -125,7 +146,9 @@ async function crawl(language: 'en' | 'es') {
         queue.push(next);
       }
     }
+    took.push([target, Date.now() - pageStarted]);
   }
+  console.log(`crawl: ${inspected.size} pages in ${language} in ${Date.now() - started} ms`);
   return { failures, reached: inspected };
 }
 
