@@ -1,5 +1,5 @@
 /** Waiting for a prerendered page to become the live app (src/main.tsx marks <html data-hydrated>). */
-import type { ElementHandle, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 /**
  * The HTML shows at once, but a click lands only once React has hydrated the part clicked, and
@@ -19,19 +19,16 @@ export async function hydrated(page: Page): Promise<void> {
 
 /**
  * Waits until a field holds `value`: what a live page fills in from its address (?ref=) comes
- * in a render after hydration, not always by the time `hydrated` returns. Fails saying what
+ * in a render after hydration, not always by the time `hydrated` returns. Reads the field
+ * through its locator each time, so a field React draws anew is read too. Fails saying what
  * the field held instead.
  */
 export async function fieldValue(field: Locator, value: string): Promise<void> {
-  const element = (await field.elementHandle()) as ElementHandle<HTMLInputElement> | null;
-  if (!element) throw new Error('no such field');
-  try {
-    await field
-      .page()
-      .waitForFunction(([input, expected]) => input.value === expected, [element, value] as const, {
-        timeout: 10_000,
-      });
-  } catch {
-    throw new Error(`the field never held "${value}"; it holds "${await field.inputValue()}"`);
+  const deadline = Date.now() + 10_000;
+  let held = await field.inputValue();
+  while (held !== value && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    held = await field.inputValue();
   }
+  if (held !== value) throw new Error(`the field never held "${value}"; it holds "${held}"`);
 }
