@@ -19,6 +19,8 @@ import { loadSpaHtml } from './spa-html.ts';
 import { registerSpaRoutes } from './spa-routes.ts';
 import { registerStaticAssets } from './static-assets.ts';
 import type { SubmissionStore } from './store/types.ts';
+import type { FileStore } from './files/file-store.ts';
+import type { S3Options } from './files/open-file-store.ts';
 
 export type AppOptions = {
   /** Absolute path of the built SPA (holds index.html and the hashed assets). */
@@ -38,6 +40,10 @@ export type AppOptions = {
   databaseUrl?: string;
   /** An open, migrated store to use instead of opening one (tests); the caller closes it. */
   store?: SubmissionStore;
+  /** Files in an S3-compatible bucket instead of dataDir/uploads (S3_BUCKET). */
+  s3?: S3Options;
+  /** An open file store to use instead (tests); the caller closes it. */
+  fileStore?: FileStore;
   /** The form files; default <working directory>/forms. */
   formsDir?: string;
   /** Submissions a minute per client address; 0 turns the limit off. Default 10. */
@@ -95,6 +101,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       dataDir: options.dataDir ?? resolve('data'),
       databaseUrl: options.databaseUrl,
       store: options.store,
+      s3: options.s3,
+      fileStore: options.fileStore,
       formsDir: options.formsDir,
       rateLimitPerMinute: options.intakeRateLimit,
       notify: options.notify,

@@ -1,19 +1,18 @@
 /**
- * Streams one uploaded file to disk while checking it: the size limit is enforced as the
+ * Streams one uploaded file to the file store while checking it: the size limit is enforced as the
  * bytes arrive (the request is cut off at the first byte too many, nothing is buffered), the
  * SHA-256 is computed on the way, and the first bytes and (for SVG) every byte are checked
  * against the type its extension claims.
  */
 import { createHash } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { rm } from 'node:fs/promises';
-import { join } from 'node:path';
-import { Transform, type Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import { pipeline, Transform, type Readable } from 'node:stream';
 import { fieldError, tooLarge } from '../intake/intake-error.ts';
+import { UnavailableError } from '../unavailable.ts';
 import type { NewFile } from '../store/types.ts';
 import { createSvgScanner, fileKinds, headBytes } from './file-types.ts';
 import { extensionOf, newStoredName, safeOriginalName } from './file-names.ts';
+import { fileKey } from './file-store.ts';
+import { removeFiles, type Files } from './file-sweeper.ts';
 
 export type FileRule = {
   /** Lower-case extensions without the dot, each one in file-types.ts. */
@@ -46,7 +45,7 @@ export async function receiveFile(
   rawName: string,
   field: string,
   rule: FileRule,
-  dir: string,
+  files: Files,
 ): Promise<NewFile> {
   let checked;
   try {
@@ -58,7 +57,6 @@ export async function receiveFile(
   }
   const { originalName, extension, kind } = checked;
   const storedName = newStoredName(extension);
-  const path = join(dir, storedName);
   const hash = createHash('sha256');
   const svg = extension === 'svg' ? createSvgScanner() : undefined;
   const headChunks: Buffer[] = [];
@@ -82,10 +80,19 @@ export async function receiveFile(
     },
   });
 
+  // Noted before the first byte is written: if this process dies now, the sweeper finds it.
+  await files.records.reserve(storedName, Date.now()).catch((error: unknown) => {
+    input.destroy();
+    throw new UnavailableError('store', error);
+  });
   try {
-    // flush: the file is fsynced before it is closed, so a committed row never points at
-    // a file that a power cut could still take away.
-    await pipeline(input, inspect, createWriteStream(path, { flags: 'wx', mode: 0o640, flush: true }));
+    // pipeline: an error on the visitor's side (the connection, a limit) ends the body the
+    // store is reading, so its write fails and leaves no object; that error is the one to tell.
+    let streamError: unknown;
+    const body = pipeline(input, inspect, (error) => (streamError = error ?? undefined));
+    await files.store.put(fileKey(storedName), body).catch((error: unknown) => {
+      throw streamError ?? new UnavailableError('file-store', error);
+    });
     if ((input as Readable & { truncated?: boolean }).truncated) {
       throw tooLarge(`Each file may be at most ${describeSize(rule.maxBytes)}.`, field);
     }
@@ -96,7 +103,8 @@ export async function receiveFile(
     }
     if (svg?.unsafe) throw fieldError(field, 'SVG files with scripts or event handlers are not accepted.');
   } catch (error) {
-    await rm(path, { force: true }).catch(() => {});
+    // What cannot be removed now stays noted for the sweeper.
+    await removeFiles(files, [storedName]).catch(() => {});
     throw error;
   }
   return { field, originalName, storedName, size, contentType: kind.contentType, sha256: hash.digest('hex') };

@@ -1,10 +1,10 @@
 /**
  * From a read body to a committed submission: honeypot, the schema's types, validation, the
- * checks across fields, then one transaction for the row and its file rows, then the files'
- * folder renamed into place. Only when all of that is done does the caller answer 201.
+ * checks across fields, then one transaction for the row and its file rows (the files are
+ * already in the file store). Only when that has committed does the caller answer 201.
  */
 import { createHmac } from 'node:crypto';
-import { moveIntoPlace } from '../files/upload-dir.ts';
+import type { Files } from '../files/file-sweeper.ts';
 import type { MessageSource } from '../notify/format-message.ts';
 import type { Language, NewMail, SubmissionStore } from '../store/types.ts';
 import { coerceFields } from './coerce.ts';
@@ -17,7 +17,7 @@ import { fieldErrorsOf } from './validation-messages.ts';
 
 export type SubmissionContext = {
   store: SubmissionStore;
-  uploadsDir: string;
+  files: Files;
   /** Key for the address hash: the same address gives the same hash, but it cannot be read back. */
   ipHashKey: string;
 };
@@ -50,7 +50,12 @@ function cleanUserAgent(userAgent: string | undefined): string | null {
   return text || null;
 }
 
-export type Accepted = { reference: string; spam: boolean };
+export type Accepted = {
+  reference: string;
+  spam: boolean;
+  /** The Idempotency-Key had been seen: nothing new was stored, the reference is the first one's. */
+  replayed: boolean;
+};
 
 /** Composes the e-mails of a request once its reference is known (notify/compose.ts). */
 export type ComposeMails = (
@@ -69,6 +74,7 @@ export async function acceptSubmission(
   body: ReceivedBody,
   sender: Sender,
   composeMails?: ComposeMails,
+  idempotencyKey?: string,
 ): Promise<Accepted> {
   const spamReason = takeSpamSignals(body.fields);
   const lang = takeLanguage(body.fields);
@@ -76,7 +82,7 @@ export async function acceptSubmission(
   // The order the form sent its fields in, for the shop's e-mail (file fields are gone by now).
   const fieldOrder = [...body.fields.keys()];
   const files = body.files;
-  const { reference } = await context.store.insert({
+  const { reference, replayed } = await context.store.insert({
     formId: form.id,
     referencePrefix: form.referencePrefix,
     data,
@@ -85,21 +91,14 @@ export async function acceptSubmission(
     files,
     spamReason,
     lang,
+    idempotencyKey,
     // Spam is never e-mailed: it waits in the inbox's spam folder.
     mails:
       composeMails && !spamReason
         ? (stored) => composeMails({ ...stored, formId: form.id, data, files, lang }, fieldOrder)
         : undefined,
   });
-  if (body.incomingDir) {
-    try {
-      await moveIntoPlace(body.incomingDir, context.uploadsDir, reference);
-      body.incomingDir = undefined;
-    } catch (error) {
-      // The row must not point at files that are not there: take it back, answer 500.
-      await context.store.delete(reference).catch(() => {});
-      throw error;
-    }
-  }
-  return { reference, spam: spamReason !== undefined };
+  // The commit claimed the files (they are no longer loose); a replay's copies are discarded.
+  if (!replayed) body.claimed = true;
+  return { reference, spam: spamReason !== undefined, replayed: replayed === true };
 }

@@ -4,10 +4,11 @@
  * in through options, so tests point it at fixture forms, a temp DATA_DIR or a store of
  * their own.
  */
-import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { sweepIncoming, uploadsDirIn } from '../files/upload-dir.ts';
+import type { FileStore } from '../files/file-store.ts';
+import type { Files } from '../files/file-sweeper.ts';
+import { openFileStore, type S3Options } from '../files/open-file-store.ts';
 import { createMailComposer } from '../notify/compose.ts';
 import { startMailSender, type MailSenderOptions } from '../notify/mail-sender.ts';
 import { siteUrlResolver, type Mailer } from '../notify/mailer.ts';
@@ -23,8 +24,15 @@ import { intakeRoutes } from './intake-routes.ts';
 import { createRateLimiter } from './rate-limit.ts';
 
 export type IntakeOptions = {
-  /** Uploads go to dataDir/uploads; without databaseUrl the SQLite file is dataDir/intake.sqlite. */
+  /**
+   * Uploads go to dataDir/uploads unless `s3` or `fileStore` is given; without databaseUrl the
+   * SQLite file is dataDir/intake.sqlite.
+   */
   dataDir: string;
+  /** Files in an S3-compatible bucket instead of dataDir/uploads. */
+  s3?: S3Options;
+  /** An open file store to use instead (tests); the intake then leaves closing it to the caller. */
+  fileStore?: FileStore;
   /** PostgreSQL instead of SQLite. */
   databaseUrl?: string;
   /** An open, migrated store to use instead (tests); the intake then leaves closing it to the caller. */
@@ -54,13 +62,11 @@ export type NotifyOptions = MailSenderOptions & {
   replyTo?: string;
 };
 
-export type Intake = { store: SubmissionStore; forms: FormRegistry };
+export type Intake = { store: SubmissionStore; files: Files; forms: FormRegistry };
 
 export const defaultRateLimitPerMinute = 10;
 /** Lookups one address may make a minute on /api/status: enough for a person, not for probing. */
 export const statusLookupsPerMinute = 10;
-/** Incoming folders older than this at start were left by a killed process. */
-const staleIncomingMs = 60 * 60 * 1000;
 
 export async function registerIntake(app: FastifyInstance, options: IntakeOptions): Promise<Intake> {
   // Forms first: a broken form file stops the start before any connection is opened.
@@ -75,9 +81,9 @@ export async function registerIntake(app: FastifyInstance, options: IntakeOption
     }));
   if (!options.store) app.addHook('onClose', async () => store.close());
 
-  const uploadsDir = uploadsDirIn(options.dataDir);
-  await mkdir(uploadsDir, { recursive: true });
-  await sweepIncoming(uploadsDir, staleIncomingMs);
+  const fileStore = options.fileStore ?? (await openFileStore({ dataDir: options.dataDir, s3: options.s3 }));
+  if (!options.fileStore) app.addHook('onClose', async () => fileStore.close());
+  const files: Files = { store: fileStore, records: store.files };
   const ipHashKey = await store.secret('ip-hash');
 
   const formFiles = loadFormFiles(formsDir);
@@ -106,7 +112,7 @@ export async function registerIntake(app: FastifyInstance, options: IntakeOption
   const perMinute = options.rateLimitPerMinute ?? defaultRateLimitPerMinute;
   await app.register(intakeRoutes, {
     forms,
-    context: { store, uploadsDir, ipHashKey },
+    context: { store, files, ipHashKey },
     limiter: perMinute > 0 ? createRateLimiter(perMinute) : undefined,
     mailer,
     urlencodedBodyLimit: options.urlencodedBodyLimit ?? 64 * 1024,
@@ -117,7 +123,7 @@ export async function registerIntake(app: FastifyInstance, options: IntakeOption
     formFiles,
     formTexts,
     formIds: [...forms.keys()],
-    uploadsDir,
+    files,
     addressKey: ipHashKey,
     mailer,
     livePages: options.livePages,
@@ -125,5 +131,5 @@ export async function registerIntake(app: FastifyInstance, options: IntakeOption
   });
   // Visitors look their own request up by reference and e-mail (README "Order-status lookup").
   await app.register(statusRoutes, { store, limiter: createRateLimiter(statusLookupsPerMinute) });
-  return { store, forms };
+  return { store, files, forms };
 }

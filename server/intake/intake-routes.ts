@@ -5,7 +5,8 @@
  */
 import multipart from '@fastify/multipart';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { removeQuietly } from '../files/upload-dir.ts';
+import { discardUploads } from '../files/file-sweeper.ts';
+import { retryAfterSeconds, UnavailableError, unavailableBody } from '../unavailable.ts';
 import type { Mailer } from '../notify/mailer.ts';
 import { acceptSubmission, type SubmissionContext } from './accept-submission.ts';
 import type { FieldMap } from './coerce.ts';
@@ -57,6 +58,10 @@ function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyR
   // A refused upload may still be arriving: do not keep the connection for a next request.
   if (!request.raw.complete) reply.header('connection', 'close');
   if (known) return reply.code(known.statusCode).send(known.body);
+  if (error instanceof UnavailableError) {
+    request.log.error({ err: error }, 'intake unavailable');
+    return reply.code(503).header('retry-after', String(retryAfterSeconds)).send(unavailableBody);
+  }
   request.log.error({ err: error }, 'intake failed');
   return reply
     .code(500)
@@ -106,7 +111,7 @@ export async function intakeRoutes(app: FastifyInstance, options: IntakeRoutesOp
       const body: ReceivedBody = { fields: new Map(), files: [] };
       try {
         if (form.encoding === 'multipart') {
-          await readMultipart(request, form, context.uploadsDir, body);
+          await readMultipart(request, form, context.files, body);
         } else if (request.body instanceof Map) {
           body.fields = request.body as FieldMap;
         }
@@ -126,8 +131,12 @@ export async function intakeRoutes(app: FastifyInstance, options: IntakeRoutesOp
         mailer?.wake();
         return reply;
       } finally {
-        // Still set means the files never made it into place: nothing may stay behind.
-        if (body.incomingDir) await removeQuietly(body.incomingDir);
+        // Files no commit claimed (a refused request, a replay): nothing may stay behind.
+        if (!body.claimed)
+          await discardUploads(
+            context.files,
+            body.files.map((file) => file.storedName),
+          );
       }
     },
   );

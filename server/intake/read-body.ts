@@ -6,7 +6,8 @@
 import type { MultipartFile, MultipartValue } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { receiveFile } from '../files/receive-file.ts';
-import { createIncomingDir } from '../files/upload-dir.ts';
+import type { Files } from '../files/file-sweeper.ts';
+import { UnavailableError } from '../unavailable.ts';
 import type { NewFile } from '../store/types.ts';
 import type { FieldMap } from './coerce.ts';
 import type { IntakeForm } from './form-registry.ts';
@@ -18,9 +19,10 @@ export const maxFieldBytes = 64 * 1024;
 
 export type ReceivedBody = {
   fields: FieldMap;
+  /** Written to the file store as they arrived; the caller discards them unless a commit claimed them. */
   files: NewFile[];
-  /** Set once the first file arrives; the caller removes it unless it was moved into place. */
-  incomingDir?: string;
+  /** Set once the commit that stored the request holds the files. */
+  claimed?: boolean;
 };
 
 function addField(fields: FieldMap, name: string, value: string): void {
@@ -41,7 +43,7 @@ export function parseUrlencoded(body: string): FieldMap {
  * limit): 4xx. Errors with a syscall (disk full, permissions) are ours and stay 5xx.
  */
 function asIntakeError(error: unknown): unknown {
-  if (error instanceof IntakeError) return error;
+  if (error instanceof IntakeError || error instanceof UnavailableError) return error;
   const { statusCode, syscall } = (error ?? {}) as { statusCode?: number; syscall?: string };
   if (syscall) return error;
   if (statusCode === 413)
@@ -54,7 +56,7 @@ function asIntakeError(error: unknown): unknown {
 async function receivePart(
   part: MultipartFile,
   form: IntakeForm,
-  uploadsDir: string,
+  files: Files,
   received: ReceivedBody,
   counts: Map<string, number>,
 ): Promise<void> {
@@ -77,16 +79,13 @@ async function receivePart(
       field.maxFiles === 1 ? 'Send one file only.' : `Send at most ${field.maxFiles} files.`,
     );
   }
-  received.incomingDir ??= await createIncomingDir(uploadsDir);
-  received.files.push(
-    await receiveFile(part.file, part.filename, field.name, field.rule, received.incomingDir),
-  );
+  received.files.push(await receiveFile(part.file, part.filename, field.name, field.rule, files));
 }
 
 export async function readMultipart(
   request: FastifyRequest,
   form: IntakeForm,
-  uploadsDir: string,
+  files: Files,
   received: ReceivedBody,
 ): Promise<void> {
   const counts = new Map<string, number>();
@@ -109,7 +108,7 @@ export async function readMultipart(
   try {
     for await (const part of parts) {
       if (part.type === 'file') {
-        await receivePart(part, form, uploadsDir, received, counts);
+        await receivePart(part, form, files, received, counts);
         continue;
       }
       const value = (part as MultipartValue).value;

@@ -3,11 +3,9 @@
  * header first): the counts, the list, one request, its status and notes, its files, the
  * CSV export and erasure.
  */
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { removeSubmissionFiles, submissionFilesDir } from '../files/upload-dir.ts';
+import { fileKey } from '../files/file-store.ts';
+import { sweepLooseFiles, type Files } from '../files/file-sweeper.ts';
 import {
   isSubmissionStatus,
   submissionStatuses,
@@ -33,7 +31,7 @@ export type InboxOptions = {
   texts: FormTexts;
   /** Every form id the inbox can filter by. */
   formIds: readonly string[];
-  uploadsDir: string;
+  files: Files;
   /** Queues the visitor's e-mail on a status change; absent when e-mail is off. */
   mailer?: Mailer;
 };
@@ -60,7 +58,7 @@ export function attachmentHeader(name: string): string {
 }
 
 export async function inboxRoutes(app: FastifyInstance, options: InboxOptions): Promise<void> {
-  const { store, texts, uploadsDir, mailer } = options;
+  const { store, texts, files, mailer } = options;
   const knownForms = new Set(options.formIds);
 
   function view(detail: SubmissionDetail, lng: OwnerLanguage) {
@@ -197,8 +195,9 @@ export async function inboxRoutes(app: FastifyInstance, options: InboxOptions): 
   app.delete<{ Params: Params }>('/api/owner/submissions/:reference', async (request, reply) => {
     const { reference } = request.params;
     if (!referencePattern.test(reference) || !(await store.delete(reference))) return notFound(reply);
-    await removeSubmissionFiles(uploadsDir, reference).catch((error: unknown) =>
-      request.log.error({ err: error, reference }, 'the files of a deleted request could not be removed'),
+    // Its files went loose with the row; they go now, or after a backup under way has read them.
+    await sweepLooseFiles(files).catch((error: unknown) =>
+      request.log.error({ err: error, reference }, 'the files of a deleted request could not be removed yet'),
     );
     return reply.code(204).send();
   });
@@ -208,19 +207,18 @@ export async function inboxRoutes(app: FastifyInstance, options: InboxOptions): 
     const detail = /^\d{1,15}$/.test(fileId ?? '') ? await findDetail(reference) : null;
     const file = detail?.files.find((f) => f.id === Number(fileId));
     if (!detail || !file || !storedNamePattern.test(file.storedName)) return notFound(reply);
-    const path = join(submissionFilesDir(uploadsDir, detail.reference), file.storedName);
-    const onDisk = await stat(path).catch(() => undefined);
-    if (!onDisk?.isFile()) {
+    const stored = await files.store.get(fileKey(file.storedName));
+    if (!stored) {
       return reply
         .code(404)
         .send({ error: 'file-missing', message: 'That file is no longer on the server.' });
     }
     return reply
       .header('content-type', file.contentType)
-      .header('content-length', String(onDisk.size))
+      .header('content-length', String(stored.size))
       .header('content-disposition', attachmentHeader(file.originalName))
       .header('x-content-type-options', 'nosniff')
       .header('cache-control', 'private, no-store')
-      .send(createReadStream(path));
+      .send(stored.body);
   });
 }

@@ -5,7 +5,7 @@
  * Also purges the spam folder on a timer.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { removeSubmissionFiles } from '../files/upload-dir.ts';
+import { sweepLooseFiles, type Files } from '../files/file-sweeper.ts';
 import type { FormFile } from '../intake/form-files.ts';
 import type { SubmissionStore } from '../store/types.ts';
 import type { Mailer } from '../notify/mailer.ts';
@@ -29,7 +29,7 @@ export type OwnerOptions = {
   formIds: readonly string[];
   /** Labels and choice texts of the forms, in both languages. */
   formTexts: FormTexts;
-  uploadsDir: string;
+  files: Files;
   /** Key for hashing the addresses that fail to sign in. */
   addressKey: string;
   /** Queues the visitor's e-mail on a status change; absent when e-mail is off. */
@@ -50,7 +50,10 @@ declare module 'fastify' {
 }
 const spamDays = 30;
 const hintDays = 30;
-const purgeEveryMs = 6 * 60 * 60 * 1000;
+/** A retry comes within minutes; a day and more is plenty. */
+const idempotencyKeyDays = 2;
+/** How often spam is purged and loose files swept: the longest a dead upload's object stays. */
+const housekeepingEveryMs = 10 * 60 * 1000;
 const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 function accessOf(request: FastifyRequest): Access {
@@ -154,25 +157,26 @@ export async function ownerPlugin(app: FastifyInstance, options: OwnerOptions): 
     store,
     texts,
     formIds: options.formIds,
-    uploadsDir: options.uploadsDir,
+    files: options.files,
     mailer: options.mailer,
   });
 
   await app.register(contentRoutes, { store, livePages: options.livePages, localesDir: options.localesDir });
 
   // Spam waits 30 days for the owner to look, then goes for good, files included.
-  const purge = async () => {
+  const housekeeping = async () => {
     try {
       const before = new Date(Date.now() - spamDays * 24 * 60 * 60 * 1000).toISOString();
-      for (const reference of await store.purgeSpam(before)) {
-        await removeSubmissionFiles(options.uploadsDir, reference).catch(() => undefined);
-      }
+      await store.purgeSpam(before);
+      await store.files.forgetIdempotencyKeys(Date.now() - idempotencyKeyDays * 24 * 60 * 60 * 1000);
+      // Their files, and whatever else is loose (uploads of requests that died).
+      await sweepLooseFiles(options.files);
     } catch (error) {
-      app.log.error({ err: error }, 'purging old spam failed');
+      app.log.error({ err: error }, 'housekeeping (spam, idempotency keys, loose files) failed');
     }
   };
-  await purge();
-  const timer = setInterval(() => void purge(), purgeEveryMs);
+  await housekeeping();
+  const timer = setInterval(() => void housekeeping(), housekeepingEveryMs);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
 }

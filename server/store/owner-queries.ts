@@ -3,6 +3,7 @@
  * adapter (`?` placeholders; the PostgreSQL adapter numbers them). Each store spreads these
  * into its own object, so SQLite and PostgreSQL answer the same way by construction.
  */
+import { fileQueries, letGoOfFiles } from './file-queries.ts';
 import { deliveryOf, enqueueMails } from './outbox-queries.ts';
 import { fileFromRow, summaryFromRow, whereOf } from './rows.ts';
 import {
@@ -29,7 +30,7 @@ export const summaryColumns = `s.id, s.reference, s.form_id, s.status, s.data, s
 
 type OwnerQueries = Pick<
   SubmissionStore,
-  'detail' | 'batches' | 'counts' | 'updateStatus' | 'addNote' | 'purgeSpam' | 'owner'
+  'detail' | 'batches' | 'counts' | 'updateStatus' | 'addNote' | 'delete' | 'purgeSpam' | 'owner' | 'files'
 >;
 
 const toIso = (value: unknown) => (value instanceof Date ? value.toISOString() : String(value));
@@ -202,6 +203,13 @@ export function ownerQueries(db: Sql): OwnerQueries {
       });
     },
 
+    async delete(reference) {
+      return db.transaction(async (sql) => {
+        await letGoOfFiles(sql, 's.reference = ?', [reference], Date.now());
+        return (await sql.run('DELETE FROM submissions WHERE reference = ?', [reference])) > 0;
+      });
+    },
+
     async purgeSpam(before) {
       const rows = await db.all(
         `SELECT reference FROM submissions WHERE status = 'spam' AND created_at < ?`,
@@ -209,9 +217,15 @@ export function ownerQueries(db: Sql): OwnerQueries {
       );
       const references = rows.map((row) => String(row.reference));
       for (const reference of references) {
-        await db.run(`DELETE FROM submissions WHERE reference = ? AND status = 'spam'`, [reference]);
+        await db.transaction(async (sql) => {
+          const where = `s.reference = ? AND s.status = 'spam'`;
+          await letGoOfFiles(sql, where, [reference], Date.now());
+          await sql.run(`DELETE FROM submissions WHERE reference = ? AND status = 'spam'`, [reference]);
+        });
       }
       return references;
     },
+
+    files: fileQueries(db),
   };
 }

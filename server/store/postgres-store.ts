@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { defaultMigrationsDir, loadMigrations, migrationsTable } from './migrations.ts';
 import { contentQueries } from './content-queries.ts';
+import { claimFiles, takeIdempotencyKey } from './file-queries.ts';
 import { randomReference, withFreshReference, type ReferenceSource } from './reference.ts';
 import { enqueueMails, outboxQueries } from './outbox-queries.ts';
 import { ownerQueries, summaryColumns, type Sql } from './owner-queries.ts';
@@ -83,6 +84,16 @@ export function createPostgresStore(options: PostgresStoreOptions): SubmissionSt
 
   async function insertWith(reference: string, submission: NewSubmission) {
     return transaction(async (client) => {
+      if (submission.idempotencyKey) {
+        const first = await takeIdempotencyKey(
+          sqlOn(client, true),
+          submission.formId,
+          submission.idempotencyKey,
+          reference,
+          Date.now(),
+        );
+        if (first) return first;
+      }
       const { rows } = await client.query<{ id: string; created_at: Date }>(
         `INSERT INTO submissions (reference, form_id, status, spam_reason, data, ip_hash, user_agent, lang)
          VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7, $8) RETURNING id, created_at`,
@@ -118,6 +129,10 @@ export function createPostgresStore(options: PostgresStoreOptions): SubmissionSt
           ],
         );
       }
+      await claimFiles(
+        sqlOn(client, true),
+        files.map((f) => f.storedName),
+      );
       const createdAt = rows[0].created_at.toISOString();
       const mails = submission.mails?.({ reference, createdAt }) ?? [];
       await enqueueMails(sqlOn(client, true), Number(rows[0].id), mails, Date.now());
@@ -185,11 +200,6 @@ export function createPostgresStore(options: PostgresStoreOptions): SubmissionSt
         ),
       ]);
       return { items: rows.rows.map(summaryFromRow), total: Number(total.rows[0].n) };
-    },
-
-    async delete(reference) {
-      const result = await pool.query('DELETE FROM submissions WHERE reference = $1', [reference]);
-      return (result.rowCount ?? 0) > 0;
     },
 
     async secret(name) {

@@ -14,6 +14,7 @@ import { dirname } from 'node:path';
 import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite';
 import { defaultMigrationsDir, loadMigrations, migrationsTable } from './migrations.ts';
 import { contentQueries } from './content-queries.ts';
+import { claimFiles, takeIdempotencyKey } from './file-queries.ts';
 import { randomReference, withFreshReference, type ReferenceSource } from './reference.ts';
 import { enqueueMails, outboxQueries } from './outbox-queries.ts';
 import { ownerQueries, summaryColumns, type Sql } from './owner-queries.ts';
@@ -84,6 +85,16 @@ export function createSqliteStore(options: SqliteStoreOptions): SubmissionStore 
 
   function insertWith(reference: string, submission: NewSubmission): Promise<InsertResult> {
     return transaction(async () => {
+      if (submission.idempotencyKey) {
+        const first = await takeIdempotencyKey(
+          sql,
+          submission.formId,
+          submission.idempotencyKey,
+          reference,
+          Date.now(),
+        );
+        if (first) return first;
+      }
       const row = statement(
         `INSERT INTO submissions (reference, form_id, status, spam_reason, data, ip_hash, user_agent, lang)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id, created_at, status`,
@@ -115,6 +126,10 @@ export function createSqliteStore(options: SqliteStoreOptions): SubmissionStore 
           file.sha256,
         );
       }
+      await claimFiles(
+        sql,
+        submission.files.map((file) => file.storedName),
+      );
       const mails = submission.mails?.({ reference, createdAt: row.created_at }) ?? [];
       await enqueueMails(sql, row.id, mails, Date.now());
       return { id: row.id, reference, createdAt: row.created_at };
@@ -178,10 +193,6 @@ export function createSqliteStore(options: SqliteStoreOptions): SubmissionStore 
         )
         .all(...where.params, limit, offset);
       return { items: rows.map(summaryFromRow), total: total.n };
-    },
-
-    async delete(reference) {
-      return statement('DELETE FROM submissions WHERE reference = ?').run(reference).changes > 0;
     },
 
     async secret(name) {

@@ -47,6 +47,11 @@ export type NewSubmission = {
   /** The language of the page it was sent from; default 'en'. */
   lang?: Language;
   /**
+   * The request's Idempotency-Key header: when a submission of the same form already came with
+   * it, nothing is stored and insert answers with that submission's reference.
+   */
+  idempotencyKey?: string;
+  /**
    * The e-mails about it, composed once the reference is known and queued in the outbox in the
    * same transaction as the row (nothing is queued when it returns none).
    */
@@ -166,7 +171,13 @@ export type StoreHealth = {
   error?: string;
 };
 
-export type InsertResult = { id: number; reference: string; createdAt: string };
+export type InsertResult = {
+  id: number;
+  reference: string;
+  createdAt: string;
+  /** True when the Idempotency-Key had been seen: the reference is the first submission's. */
+  replayed?: boolean;
+};
 
 export interface SubmissionStore {
   readonly kind: 'sqlite' | 'postgres';
@@ -193,10 +204,15 @@ export interface SubmissionStore {
     mails?: (submission: Submission) => NewMail[],
   ): Promise<boolean>;
   addNote(reference: string, text: string): Promise<boolean>;
-  /** Deletes the row, its file rows, history and notes (not the files on disk: see files/upload-dir.ts). */
+  /**
+   * Deletes the row, its file rows, history and notes, and marks its files loose (the sweeper
+   * removes their objects: files/file-sweeper.ts).
+   */
   delete(reference: string): Promise<boolean>;
-  /** Deletes spam that arrived before `before` (ISO); the references, so their files can go too. */
+  /** Deletes spam that arrived before `before` (ISO), its files marked loose; the references. */
   purgeSpam(before: string): Promise<string[]>;
+  /** Which objects of the file store may be removed, and the leases that hold them back. */
+  files: FileRecords;
   owner: OwnerAccess;
   /** The e-mail queue (notify/mail-sender.ts works it). */
   outbox: OutboxAccess;
@@ -222,6 +238,29 @@ export interface OwnerAccess {
   /** Records a failure and forgets failures older than `forgetBeforeMs`, of every address. */
   recordSignInFailure(addressHash: string, nowMs: number, forgetBeforeMs: number): Promise<void>;
   clearSignInFailures(addressHash: string): Promise<void>;
+}
+
+/**
+ * The bookkeeping that keeps the file store free of objects no request holds (README "Where data
+ * lives"). Times are milliseconds since 1970.
+ */
+export interface FileRecords {
+  /** Notes an upload before its first byte is written; the commit that stores its request forgets it. */
+  reserve(storedName: string, nowMs: number): Promise<void>;
+  /** Marks files loose now (the uploads of a refused or repeated request). */
+  discard(storedNames: readonly string[], nowMs: number): Promise<void>;
+  /**
+   * Up to `limit` loose files whose objects may go: uploads noted before `uploadsBeforeMs`, and
+   * deleted requests' files, unless a backup holds its lease (it may still read them).
+   */
+  removable(nowMs: number, uploadsBeforeMs: number, limit: number): Promise<string[]>;
+  /** Forgets loose files once their objects are gone. */
+  forget(storedNames: readonly string[]): Promise<void>;
+  /** Takes or renews the lease `name` until `untilMs`. */
+  holdLease(name: string, untilMs: number): Promise<void>;
+  releaseLease(name: string): Promise<void>;
+  /** Forgets idempotency keys older than `beforeMs`. */
+  forgetIdempotencyKeys(beforeMs: number): Promise<void>;
 }
 
 /** Limits shared by both stores so they page the same way. */

@@ -1,6 +1,8 @@
-import { mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildApp } from '../../server/app.ts';
+import { openDiskFileStore } from '../../server/files/disk-file-store.ts';
+import type { FileStore } from '../../server/files/file-store.ts';
 import { createFixtureDist } from './fixture-dist.ts';
 import { filesUnder, fixtureFormsDir, multipart, samples } from './fixtures/intake-helpers.ts';
 import { backendNames, createBackend } from './fixtures/store-backends.ts';
@@ -45,7 +47,7 @@ describe.each(backendNames)('POST /api/forms/:formId durability on %s', (backend
       const submission = await reopened.get(reference);
       expect(submission).not.toBeNull();
       for (const file of submission!.files) {
-        expect(statSync(join(backend.dataDir, 'uploads', reference, file.storedName)).size).toBe(file.size);
+        expect(statSync(join(backend.dataDir, 'uploads', 'files', file.storedName)).size).toBe(file.size);
       }
     }
     expect((await reopened.list({ formId: 'upload' })).total).toBe(32);
@@ -54,33 +56,44 @@ describe.each(backendNames)('POST /api/forms/:formId durability on %s', (backend
     await backend.cleanup();
   });
 
-  it('takes the row back and removes the files when they cannot be moved into place', async () => {
+  it('answers 503 with Retry-After, stores nothing and leaves no object when the file store fails', async () => {
     const backend = createBackend(backendName);
     const dist = createFixtureDist();
-    const store = await backend.open({ newReference: () => 'U-CLASH0' });
+    const store = await backend.open();
+    const disk = await openDiskFileStore(backend.dataDir);
+    let writes = 0;
+    // A bucket that takes the first file and then stops answering, mid-request.
+    const failing: FileStore = {
+      ...disk,
+      async put(key, body) {
+        writes += 1;
+        if (writes > 1) {
+          body.resume();
+          throw new Error('connect ECONNREFUSED 127.0.0.1:9');
+        }
+        return disk.put(key, body);
+      },
+    };
     const app = await buildApp({
       distDir: dist.distDir,
       dataDir: backend.dataDir,
       store,
+      fileStore: failing,
       formsDir: fixtureFormsDir,
       intakeRateLimit: 0,
     });
-    const uploadsDir = join(backend.dataDir, 'uploads');
-    // A folder of that name that is not empty makes the rename fail.
-    mkdirSync(join(uploadsDir, 'U-CLASH0'), { recursive: true });
-    writeFileSync(join(uploadsDir, 'U-CLASH0', 'someone-else.png'), samples.png);
     const body = multipart([
       { name: 'name', value: 'Ana' },
       { name: 'files', filename: 'a.png', content: samples.png },
+      { name: 'files', filename: 'b.png', content: samples.png },
     ]);
     const response = await app.inject({ method: 'POST', url: '/api/forms/upload', ...body });
-    expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({
-      error: 'internal',
-      message: 'Something went wrong on our side. Please try again.',
-    });
-    expect(await store.get('U-CLASH0')).toBeNull();
-    expect(filesUnder(join(uploadsDir, '.incoming'))).toEqual([]);
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toMatch(/^\d+$/);
+    expect(response.json()).toEqual({ error: 'unavailable', message: expect.stringContaining('try again') });
+    expect((await store.list()).total).toBe(0);
+    expect(filesUnder(join(backend.dataDir, 'uploads'))).toEqual([]);
+    expect(await store.files.removable(Date.now(), Date.now() + 1, 10)).toEqual([]);
     await app.close();
     await store.close();
     dist.cleanup();

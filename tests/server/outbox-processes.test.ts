@@ -4,55 +4,23 @@
  * each e-mail exactly once; on PostgreSQL two processes share the queue and still send each
  * message once.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import pg from 'pg';
 import { createFixtureDist, type FixtureDist } from './fixture-dist.ts';
+import { startServer as startProcess, stopServer, type ServerProcess } from './fixtures/server-process.ts';
 import { startSmtpPeer, waitUntil, type ReceivedMail, type SmtpPeer } from './fixtures/notify-helpers.ts';
 
 jest.setTimeout(90_000);
 
-const root = resolve(__dirname, '../..');
 const shop = 'shop@print.example';
+const mailEnv = { NOTIFY_TO: shop, MAIL_RETRY_SECONDS: '1' };
 
-type Server = { child: ChildProcess; origin: string; output: string[] };
-
-async function startServer(env: Record<string, string>): Promise<Server> {
-  const output: string[] = [];
-  const child = spawn(process.execPath, [join(root, 'server/main.ts')], {
-    cwd: root,
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      LOG_LEVEL: 'info',
-      INTAKE_RATE_LIMIT: '0',
-      NOTIFY_TO: shop,
-      MAIL_RETRY_SECONDS: '1',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout!.on('data', (chunk: Buffer) => output.push(...chunk.toString().split('\n')));
-  child.stderr!.on('data', (chunk: Buffer) => output.push(...chunk.toString().split('\n')));
-  const origin = await waitUntil(
-    () => output.map((line) => /Site running at (http:\/\/\S+)/.exec(line)?.[1]).find(Boolean),
-    `the server to start:\n${output.join('\n')}`,
-    30_000,
-  );
-  return { child, origin, output };
-}
-
-function stop(server: Server, signal: NodeJS.Signals): Promise<void> {
-  if (server.child.exitCode !== null || server.child.signalCode !== null) return Promise.resolve();
-  return new Promise((done) => {
-    server.child.once('exit', () => done());
-    server.child.kill(signal);
-  });
-}
+type Server = ServerProcess;
+const startServer = (env: Record<string, string>) => startProcess({ ...mailEnv, ...env });
+const stop = (server: Server, signal: NodeJS.Signals) => stopServer(server, signal).then(() => undefined);
 
 async function sendContact(origin: string, firstName: string): Promise<string> {
   const body = new URLSearchParams({

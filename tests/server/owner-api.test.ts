@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { fileKey } from '../../server/files/file-store.ts';
 import enForms from '../../locales/en/forms.json';
 import { join } from 'node:path';
 import { buildIntakeApp, multipart, samples, type IntakeApp } from './fixtures/intake-helpers.ts';
@@ -348,13 +348,14 @@ describe.each(backendNames)('the owner API on %s', (backendName) => {
       expect(row).toContain('"Line one, ""quoted""\nline two"');
     });
 
-    it('DELETE removes the request, its history, notes and files on disk; then 404', async () => {
-      const folder = join(backend.dataDir, 'uploads', uploadRef);
-      expect(existsSync(folder)).toBe(true);
+    it('DELETE removes the request, its history, notes and files in the file store; then 404', async () => {
+      const keys = (await intake.store.get(uploadRef))!.files.map((file) => fileKey(file.storedName));
+      expect(keys.length).toBeGreaterThan(0);
+      for (const key of keys) expect(await intake.files.store.get(key)).not.toBeNull();
       await owner.send('PATCH', `/api/owner/submissions/${uploadRef}`, { note: 'to be erased' });
       const gone = await owner.send('DELETE', `/api/owner/submissions/${uploadRef}`);
       expect(gone.statusCode).toBe(204);
-      expect(existsSync(folder)).toBe(false);
+      for (const key of keys) expect(await intake.files.store.get(key)).toBeNull();
       expect((await owner.get(`/api/owner/submissions/${uploadRef}`)).statusCode).toBe(404);
       expect((await owner.send('DELETE', `/api/owner/submissions/${uploadRef}`)).statusCode).toBe(404);
       expect(await intake.store.detail(uploadRef)).toBeNull();

@@ -1,5 +1,5 @@
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileKey } from '../../server/files/file-store.ts';
 import { buildIntakeApp, multipart, samples, type IntakeApp } from './fixtures/intake-helpers.ts';
 import {
   ownerPassword,
@@ -43,7 +43,8 @@ describe.each(backendNames)('attacks on the owner routes on %s', (backendName) =
     expect(detail!.status).toBe('received');
     expect(detail!.history).toHaveLength(1);
     expect(detail!.notes).toEqual([]);
-    expect(existsSync(join(backend.dataDir, 'uploads', ref))).toBe(true);
+    for (const file of detail!.files)
+      expect(await intake.files.store.get(fileKey(file.storedName))).not.toBeNull();
   }
 
   beforeAll(async () => {
