@@ -21,6 +21,7 @@ import { registerStaticAssets } from './static-assets.ts';
 import type { SubmissionStore } from './store/types.ts';
 import type { FileStore } from './files/file-store.ts';
 import type { S3Options } from './files/open-file-store.ts';
+import type { BackupSettings } from './config.ts';
 
 export type AppOptions = {
   /** Absolute path of the built SPA (holds index.html and the hashed assets). */
@@ -52,6 +53,10 @@ export type AppOptions = {
   notify?: NotifyOptions;
   /** How often each process looks for texts another one published; default 2000 ms. */
   contentPollMs?: number;
+  /** SHOP_TIME_ZONE: the shop's days and hours; default America/Indiana/Indianapolis. */
+  shopTimeZone?: string;
+  /** Nightly backups into a folder (BACKUP_DIR, BACKUP_HOUR, BACKUP_KEEP); off when not given. */
+  backups?: BackupSettings;
 };
 
 /** Fastify accepts a hop count at run time but its types do not: say it as proxy-addr's function. */
@@ -103,6 +108,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       store: options.store,
       s3: options.s3,
       fileStore: options.fileStore,
+      shopTimeZone: options.shopTimeZone,
+      backups: options.backups,
       formsDir: options.formsDir,
       rateLimitPerMinute: options.intakeRateLimit,
       notify: options.notify,

@@ -5,6 +5,7 @@
  */
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
+import { defaultShopTimeZone, isTimeZone } from './shop-time.ts';
 
 export type Config = {
   port: number;
@@ -25,6 +26,18 @@ export type Config = {
   intakeRateLimit: number;
   /** Waits between tries of a failed e-mail (MAIL_RETRY_SECONDS); unset means 1, 5, 30, 60 min. */
   mailRetryDelaysMs?: number[];
+  /** SHOP_TIME_ZONE: the shop's days (inbox date filters) and hours (nightly backups). */
+  shopTimeZone: string;
+  /** Nightly backups into BACKUP_DIR; off when it is not set. */
+  backups?: BackupSettings;
+};
+
+export type BackupSettings = {
+  dir: string;
+  /** The shop's hour (0–23) from which the night's backup is made. */
+  hour: number;
+  /** How many of the newest archives are kept. */
+  keep: number;
 };
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -174,6 +187,14 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
       problems.push('MAIL_RETRY_SECONDS is set but SMTP_URL is not: it paces the e-mails');
   }
 
+  const shopTimeZone = get('SHOP_TIME_ZONE') ?? defaultShopTimeZone;
+  if (!isTimeZone(shopTimeZone)) {
+    problems.push(
+      `SHOP_TIME_ZONE must be a time zone name like America/Indiana/Indianapolis or Europe/Madrid, got '${shopTimeZone}'`,
+    );
+  }
+  const backups = parseBackups(get, cwd, problems);
+
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port,
@@ -190,7 +211,35 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     logLevel,
     intakeRateLimit,
     mailRetryDelaysMs,
+    shopTimeZone,
+    backups,
   };
+}
+
+/** BACKUP_DIR turns nightly backups on; BACKUP_HOUR and BACKUP_KEEP only make sense with it. */
+function parseBackups(
+  get: (name: string) => string | undefined,
+  cwd: string,
+  problems: string[],
+): BackupSettings | undefined {
+  const whole = (name: string, fallback: number, min: number, max: number) => {
+    const text = get(name) ?? String(fallback);
+    if (!/^\d+$/.test(text) || Number(text) < min || Number(text) > max) {
+      problems.push(`${name} must be a whole number from ${min} to ${max}, got '${text}'`);
+    }
+    return Number(text);
+  };
+  const hour = whole('BACKUP_HOUR', 3, 0, 23);
+  const keep = whole('BACKUP_KEEP', 14, 1, 3650);
+  const dir = get('BACKUP_DIR');
+  if (dir === undefined) {
+    for (const name of ['BACKUP_HOUR', 'BACKUP_KEEP']) {
+      if (get(name) !== undefined)
+        problems.push(`${name} is set but BACKUP_DIR is not: nightly backups need a folder`);
+    }
+    return undefined;
+  }
+  return { dir: resolve(cwd, dir), hour, keep };
 }
 
 /** Fastify's trustProxy: true/false, a hop count, or the proxies' addresses or CIDR ranges. */

@@ -51,6 +51,8 @@ try {
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl,
     intakeRateLimit: config.intakeRateLimit,
+    shopTimeZone: config.shopTimeZone,
+    backups: config.backups,
     notify: config.smtpUrl
       ? {
           smtpUrl: config.smtpUrl,

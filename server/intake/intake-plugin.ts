@@ -17,6 +17,8 @@ import { ownerPlugin } from '../owner/owner-plugin.ts';
 import type { LivePages } from '../pages/live-pages.ts';
 import { statusRoutes } from '../status/status-routes.ts';
 import { openStore } from '../store/open-store.ts';
+import type { BackupSettings } from '../config.ts';
+import { defaultShopTimeZone } from '../shop-time.ts';
 import type { SubmissionStore } from '../store/types.ts';
 import { defaultFormsDir, loadFormFiles } from './form-files.ts';
 import { loadFormRegistry, type FormRegistry } from './form-registry.ts';
@@ -53,6 +55,10 @@ export type IntakeOptions = {
   localesDir?: string;
   /** Renders the pages again when the owner publishes texts (app.ts makes it). */
   livePages?: LivePages;
+  /** SHOP_TIME_ZONE; default America/Indiana/Indianapolis. */
+  shopTimeZone?: string;
+  /** Nightly backups (BACKUP_DIR); off when not given. */
+  backups?: BackupSettings;
 };
 
 export type NotifyOptions = MailSenderOptions & {
@@ -84,6 +90,7 @@ export async function registerIntake(app: FastifyInstance, options: IntakeOption
   const fileStore = options.fileStore ?? (await openFileStore({ dataDir: options.dataDir, s3: options.s3 }));
   if (!options.fileStore) app.addHook('onClose', async () => fileStore.close());
   const files: Files = { store: fileStore, records: store.files };
+  const timeZone = options.shopTimeZone ?? defaultShopTimeZone;
   const ipHashKey = await store.secret('ip-hash');
 
   const formFiles = loadFormFiles(formsDir);
@@ -124,6 +131,8 @@ export async function registerIntake(app: FastifyInstance, options: IntakeOption
     formTexts,
     formIds: [...forms.keys()],
     files,
+    timeZone,
+    nightlyBackups: options.backups !== undefined,
     addressKey: ipHashKey,
     mailer,
     livePages: options.livePages,

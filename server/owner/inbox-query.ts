@@ -2,6 +2,7 @@
  * The inbox's query string (`form`, `status`, `q`, `from`, `to`, `page`) as a store filter, or
  * a 400 that names the parameter: the same rules for the list and the CSV export.
  */
+import { nextDay, startOfShopDay } from '../shop-time.ts';
 import { isSubmissionStatus, type SubmissionFilter } from '../store/types.ts';
 
 export class QueryError extends Error {
@@ -11,7 +12,6 @@ export class QueryError extends Error {
 export type InboxQuery = { filter: SubmissionFilter; page: number };
 
 const day = /^\d{4}-\d{2}-\d{2}$/;
-const dayMs = 24 * 60 * 60 * 1000;
 
 function single(query: Record<string, unknown>, name: string): string | undefined {
   const value = query[name];
@@ -20,16 +20,24 @@ function single(query: Record<string, unknown>, name: string): string | undefine
   return value;
 }
 
-/** A date is a whole UTC day: `to=2026-03-31` includes the 31st. */
-function instant(name: string, text: string, endOfDay: boolean): string {
-  const date = new Date(day.test(text) ? `${text}T00:00:00.000Z` : text);
+/**
+ * A date is a whole day in the shop's time zone (`to=2026-03-31` includes the shop's 31st); a
+ * full timestamp is taken as it is.
+ */
+function instant(name: string, text: string, endOfDay: boolean, timeZone: string): string {
+  const wholeDay = day.test(text) && !Number.isNaN(Date.parse(`${text}T00:00:00.000Z`));
+  const date = wholeDay ? startOfShopDay(endOfDay ? nextDay(text) : text, timeZone) : new Date(text);
   if (Number.isNaN(date.getTime()) || !/^\d{4}-\d{2}-\d{2}/.test(text)) {
     throw new QueryError(`'${name}' must be a date like 2026-03-31.`);
   }
-  return new Date(date.getTime() + (endOfDay && day.test(text) ? dayMs : 0)).toISOString();
+  return date.toISOString();
 }
 
-export function parseInboxQuery(query: Record<string, unknown>, knownForms: ReadonlySet<string>): InboxQuery {
+export function parseInboxQuery(
+  query: Record<string, unknown>,
+  knownForms: ReadonlySet<string>,
+  timeZone: string,
+): InboxQuery {
   const filter: SubmissionFilter = {};
   const form = single(query, 'form');
   if (form !== undefined) {
@@ -50,9 +58,9 @@ export function parseInboxQuery(query: Record<string, unknown>, knownForms: Read
     filter.text = q;
   }
   const from = single(query, 'from');
-  if (from !== undefined) filter.createdFrom = instant('from', from, false);
+  if (from !== undefined) filter.createdFrom = instant('from', from, false, timeZone);
   const to = single(query, 'to');
-  if (to !== undefined) filter.createdBefore = instant('to', to, true);
+  if (to !== undefined) filter.createdBefore = instant('to', to, true, timeZone);
   const pageText = single(query, 'page') ?? '1';
   if (!/^\d{1,6}$/.test(pageText) || Number(pageText) < 1) {
     throw new QueryError(`'page' must be a whole number from 1.`);

@@ -9,6 +9,7 @@ import { sweepLooseFiles, type Files } from '../files/file-sweeper.ts';
 import {
   isSubmissionStatus,
   submissionStatuses,
+  type BackupRun,
   type Submission,
   type SubmissionDetail,
   type SubmissionStore,
@@ -32,6 +33,10 @@ export type InboxOptions = {
   /** Every form id the inbox can filter by. */
   formIds: readonly string[];
   files: Files;
+  /** SHOP_TIME_ZONE: the date filters mean the shop's days. */
+  timeZone: string;
+  /** Whether nightly backups are on (BACKUP_DIR), for the inbox's backup line. */
+  nightlyBackups: boolean;
   /** Queues the visitor's e-mail on a status change; absent when e-mail is off. */
   mailer?: Mailer;
 };
@@ -55,6 +60,19 @@ export function attachmentHeader(name: string): string {
     (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
   );
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
+/** The newest nightly backup as the inbox shows it: when, how big, or why it failed. */
+function backupView(run: BackupRun | null) {
+  if (!run) return null;
+  const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+  return {
+    day: run.day,
+    startedAt: iso(run.startedMs),
+    finishedAt: iso(run.finishedMs),
+    size: run.size,
+    error: run.error,
+  };
 }
 
 export async function inboxRoutes(app: FastifyInstance, options: InboxOptions): Promise<void> {
@@ -108,12 +126,13 @@ export async function inboxRoutes(app: FastifyInstance, options: InboxOptions): 
       }),
       spam: counts.spam,
       statuses: workStatuses,
+      backup: { enabled: options.nightlyBackups, last: backupView(await store.backups.latest()) },
     };
   });
 
   app.get<{ Querystring: Query }>('/api/owner/submissions', async (request) => {
     const lng = ownerLanguageOf(request.query.lang);
-    const { filter, page } = parseInboxQuery(request.query, knownForms);
+    const { filter, page } = parseInboxQuery(request.query, knownForms, options.timeZone);
     const result = await store.list(filter, { limit: pageSize, offset: (page - 1) * pageSize });
     return {
       items: result.items.map((item) => ({
@@ -135,7 +154,7 @@ export async function inboxRoutes(app: FastifyInstance, options: InboxOptions): 
 
   app.get<{ Querystring: Query }>('/api/owner/submissions.csv', async (request, reply) => {
     const lng = ownerLanguageOf(request.query.lang);
-    const { filter } = parseInboxQuery(request.query, knownForms);
+    const { filter } = parseInboxQuery(request.query, knownForms, options.timeZone);
     const day = new Date().toISOString().slice(0, 10);
     return reply
       .header('content-type', 'text/csv; charset=utf-8')

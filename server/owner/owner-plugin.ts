@@ -30,6 +30,10 @@ export type OwnerOptions = {
   /** Labels and choice texts of the forms, in both languages. */
   formTexts: FormTexts;
   files: Files;
+  /** SHOP_TIME_ZONE. */
+  timeZone: string;
+  /** Whether BACKUP_DIR is set. */
+  nightlyBackups: boolean;
   /** Key for hashing the addresses that fail to sign in. */
   addressKey: string;
   /** Queues the visitor's e-mail on a status change; absent when e-mail is off. */
@@ -158,6 +162,8 @@ export async function ownerPlugin(app: FastifyInstance, options: OwnerOptions): 
     texts,
     formIds: options.formIds,
     files: options.files,
+    timeZone: options.timeZone,
+    nightlyBackups: options.nightlyBackups,
     mailer: options.mailer,
   });
 

@@ -3,6 +3,7 @@
  * adapter (`?` placeholders; the PostgreSQL adapter numbers them). Each store spreads these
  * into its own object, so SQLite and PostgreSQL answer the same way by construction.
  */
+import { backupQueries } from './backup-queries.ts';
 import { fileQueries, letGoOfFiles } from './file-queries.ts';
 import { deliveryOf, enqueueMails } from './outbox-queries.ts';
 import { fileFromRow, summaryFromRow, whereOf } from './rows.ts';
@@ -30,7 +31,16 @@ export const summaryColumns = `s.id, s.reference, s.form_id, s.status, s.data, s
 
 type OwnerQueries = Pick<
   SubmissionStore,
-  'detail' | 'batches' | 'counts' | 'updateStatus' | 'addNote' | 'delete' | 'purgeSpam' | 'owner' | 'files'
+  | 'detail'
+  | 'batches'
+  | 'counts'
+  | 'updateStatus'
+  | 'addNote'
+  | 'delete'
+  | 'purgeSpam'
+  | 'owner'
+  | 'files'
+  | 'backups'
 >;
 
 const toIso = (value: unknown) => (value instanceof Date ? value.toISOString() : String(value));
@@ -227,5 +237,6 @@ export function ownerQueries(db: Sql): OwnerQueries {
     },
 
     files: fileQueries(db),
+    backups: backupQueries(db),
   };
 }

@@ -213,6 +213,8 @@ export interface SubmissionStore {
   purgeSpam(before: string): Promise<string[]>;
   /** Which objects of the file store may be removed, and the leases that hold them back. */
   files: FileRecords;
+  /** The nightly backups' turns and results. */
+  backups: BackupRuns;
   owner: OwnerAccess;
   /** The e-mail queue (notify/mail-sender.ts works it). */
   outbox: OutboxAccess;
@@ -261,6 +263,32 @@ export interface FileRecords {
   releaseLease(name: string): Promise<void>;
   /** Forgets idempotency keys older than `beforeMs`. */
   forgetIdempotencyKeys(beforeMs: number): Promise<void>;
+}
+
+/** One night's backup: claimed by one process, then finished with a file or an error. */
+export type BackupRun = {
+  /** The shop-local day, YYYY-MM-DD. */
+  day: string;
+  startedMs: number;
+  finishedMs: number | null;
+  /** The archive's file name in BACKUP_DIR. */
+  file: string | null;
+  size: number | null;
+  error: string | null;
+};
+
+export interface BackupRuns {
+  /**
+   * True for exactly one caller per day, however many processes ask: the one that makes that
+   * night's backup. A claim started before `staleBeforeMs` and never finished may be taken over.
+   */
+  claim(day: string, nowMs: number, staleBeforeMs: number): Promise<boolean>;
+  finish(
+    day: string,
+    result: { finishedMs: number; file?: string; size?: number; error?: string },
+  ): Promise<void>;
+  /** The newest day's run, null before the first. */
+  latest(): Promise<BackupRun | null>;
 }
 
 /** Limits shared by both stores so they page the same way. */

@@ -26,7 +26,35 @@ describe('loadConfig', () => {
       publicUrl: undefined,
       logLevel: 'info',
       intakeRateLimit: 10,
+      shopTimeZone: 'America/Indiana/Indianapolis',
     });
+  });
+
+  it('reads the shop time zone and the nightly backup settings', () => {
+    const config = loadConfig(
+      { SHOP_TIME_ZONE: 'Europe/Madrid', BACKUP_DIR: 'backups', BACKUP_HOUR: '22', BACKUP_KEEP: '30' },
+      '/srv/site',
+    );
+    expect(config.shopTimeZone).toBe('Europe/Madrid');
+    expect(config.backups).toEqual({ dir: '/srv/site/backups', hour: 22, keep: 30 });
+    expect(loadConfig({ BACKUP_DIR: '/var/backups/site' }, '/srv/site').backups).toEqual({
+      dir: '/var/backups/site',
+      hour: 3,
+      keep: 14,
+    });
+  });
+
+  it('names a bad time zone and bad backup settings', () => {
+    expect(problemsOf({ SHOP_TIME_ZONE: 'Indianapolis' })).toEqual([
+      "SHOP_TIME_ZONE must be a time zone name like America/Indiana/Indianapolis or Europe/Madrid, got 'Indianapolis'",
+    ]);
+    expect(problemsOf({ BACKUP_DIR: 'b', BACKUP_HOUR: '24', BACKUP_KEEP: '0' })).toEqual([
+      "BACKUP_HOUR must be a whole number from 0 to 23, got '24'",
+      "BACKUP_KEEP must be a whole number from 1 to 3650, got '0'",
+    ]);
+    expect(problemsOf({ BACKUP_HOUR: '4' })).toEqual([
+      'BACKUP_HOUR is set but BACKUP_DIR is not: nightly backups need a folder',
+    ]);
   });
 
   it('reads every setting', () => {

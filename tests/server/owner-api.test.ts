@@ -1,3 +1,4 @@
+import { defaultShopTimeZone, shopDay } from '../../server/shop-time.ts';
 import { fileKey } from '../../server/files/file-store.ts';
 import enForms from '../../locales/en/forms.json';
 import { join } from 'node:path';
@@ -181,7 +182,8 @@ describe.each(backendNames)('the owner API on %s', (backendName) => {
       expect(await refs('q=firstName')).toEqual([]);
       expect(await refs('q=100%25')).toEqual([]);
       expect(await refs('status=quoted')).toEqual([]);
-      const today = new Date().toISOString().slice(0, 10);
+      // The shop's day, not UTC's: the date filters mean the shop's days (SHOP_TIME_ZONE).
+      const today = shopDay(new Date(), defaultShopTimeZone);
       expect(await refs(`from=${today}&to=${today}`)).toHaveLength(
         await (async () => (await refs('')).length)(),
       );

@@ -1,6 +1,7 @@
 import { chakra, Flex, Heading, Stack } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from '../../lib/use-translation.ts';
+import { BackupStatus } from './backup-status.tsx';
 import { FormCounts } from './form-counts.tsx';
 import { InboxFilters } from './inbox-filters.tsx';
 import { csvUrl, filterQuery, getOverview, listRequests, type Filters } from './owner-api.ts';
@@ -22,6 +23,7 @@ export function ListScreen({ filters }: { filters: Filters }) {
     <Stack gap={{ base: '5', md: '8' }}>
       <ScreenHeading>{t('inbox.title')}</ScreenHeading>
       <FormCounts overview={overview.data} />
+      <BackupStatus backup={overview.data?.backup} />
       <Panel aria-labelledby="owner-requests">
         <Flex align="center" justify="space-between" gap="3" wrap="wrap" mb="4">
           <Heading as="h2" id="owner-requests" fontSize="xl" color="brand.950">

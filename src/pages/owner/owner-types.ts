@@ -33,10 +33,20 @@ export interface FormCount {
   total: number;
 }
 
+/** The newest nightly backup (README "Nightly backups"); times ISO 8601. */
+export interface BackupRun {
+  day: string;
+  startedAt: string;
+  finishedAt: string | null;
+  size: number | null;
+  error: string | null;
+}
+
 export interface Overview {
   forms: FormCount[];
   spam: number;
   statuses: WorkStatus[];
+  backup: { enabled: boolean; last: BackupRun | null };
 }
 
 /** What the list filters by; every value is also a query parameter of /owner and of the API. */
