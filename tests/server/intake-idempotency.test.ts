@@ -34,6 +34,7 @@ async function objects(files: Files): Promise<string[]> {
 
 describe.each(backendNames)('POST /api/forms/:formId with an Idempotency-Key on %s', (backendName) => {
   // E-mail on, to a mail server that is down: what a request queued stays in the outbox to count.
+  // (`notify` is read when the session builds the app, once the port is known.)
   let smtpPort = 0;
   beforeAll(async () => {
     smtpPort = await closedPort();
