@@ -11,6 +11,7 @@ import type { Mailer } from '../notify/mailer.ts';
 import { acceptSubmission, type SubmissionContext } from './accept-submission.ts';
 import type { FieldMap } from './coerce.ts';
 import type { FormRegistry, IntakeForm } from './form-registry.ts';
+import { idempotencyKeyOf } from './idempotency-key.ts';
 import { badRequest, IntakeError, tooLarge } from './intake-error.ts';
 import type { RateLimiter } from './rate-limit.ts';
 import { parseUrlencoded, readMultipart, type ReceivedBody } from './read-body.ts';
@@ -103,12 +104,16 @@ export async function intakeRoutes(app: FastifyInstance, options: IntakeRoutesOp
         const form = forms.get(request.params.formId);
         if (!form) throw new IntakeError(404, 'not-found', 'There is no such form.');
         checkContentType(request, form);
+        // A malformed key is refused before its files are read; the handler reads it again.
+        idempotencyKeyOf(request);
         return payload;
       },
     },
     async (request, reply) => {
       const form = forms.get(request.params.formId)!;
+      const idempotencyKey = idempotencyKeyOf(request);
       const body: ReceivedBody = { fields: new Map(), files: [] };
+      let reference: string;
       try {
         if (form.encoding === 'multipart') {
           await readMultipart(request, form, context.files, body);
@@ -116,7 +121,9 @@ export async function intakeRoutes(app: FastifyInstance, options: IntakeRoutesOp
           body.fields = request.body as FieldMap;
         }
         const siteUrl = mailer?.siteUrlFor(request) ?? '';
-        const { reference } = await acceptSubmission(
+        // A repeated key (per form) answers with the first request's reference: nothing is stored
+        // and no e-mail queued, so the visitor's retry of a request whose 201 was lost is harmless.
+        ({ reference } = await acceptSubmission(
           context,
           form,
           body,
@@ -125,19 +132,21 @@ export async function intakeRoutes(app: FastifyInstance, options: IntakeRoutesOp
           mailer
             ? (stored, fieldOrder) => mailer.composer.forNewRequest(stored, { fieldOrder, siteUrl })
             : undefined,
-        );
-        reply.code(201).send({ reference });
-        // The e-mails are already queued: this only saves the sender a poll.
-        mailer?.wake();
-        return reply;
+          idempotencyKey,
+        ));
       } finally {
-        // Files no commit claimed (a refused request, a replay): nothing may stay behind.
+        // Files no commit claimed (a refused request, a replay): nothing may stay behind, and a
+        // replay's copies are gone before its answer.
         if (!body.claimed)
           await discardUploads(
             context.files,
             body.files.map((file) => file.storedName),
           );
       }
+      reply.code(201).send({ reference });
+      // The e-mails are already queued: this only saves the sender a poll.
+      mailer?.wake();
+      return reply;
     },
   );
 }

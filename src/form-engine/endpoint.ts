@@ -16,3 +16,13 @@ export function resolveEndpoint(endpoint: string | null, base: string = formsBas
   if (/^[a-z][a-z0-9+.-]*:\/\//i.test(endpoint) || endpoint.startsWith('/')) return endpoint;
   return `${base}${encodeURIComponent(endpoint)}`;
 }
+
+/**
+ * Whether a resolved endpoint is on the page's own origin (our intake server). Only such a
+ * request may carry headers of our own: on a hosted form service's origin any such header
+ * makes the browser ask first (a CORS preflight), which the service may refuse.
+ */
+export function isPageOrigin(url: string): boolean {
+  const page = globalThis.location;
+  return page !== undefined && new URL(url, page.href).origin === page.origin;
+}

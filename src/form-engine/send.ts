@@ -1,6 +1,6 @@
 /** The request itself: encode, POST, read the answer. No React, so it is easy to test. */
 import { encodeSubmission } from './encoder.ts';
-import { resolveEndpoint } from './endpoint.ts';
+import { isPageOrigin, resolveEndpoint } from './endpoint.ts';
 import type { FileMap, FormDefinition, FormValues, SubmissionExtras } from './types.ts';
 
 export interface SendResult {
@@ -30,6 +30,8 @@ export interface SendOptions {
    * Default: the browser's own, unless a `fetchImpl` is given; then fetch sends everything.
    */
   createXhr?: () => XMLHttpRequest;
+  /** Sent as the Idempotency-Key header (idempotency-key.ts), to our own intake only. */
+  idempotencyKey?: string;
 }
 
 const referenceIn = (body: unknown) => {
@@ -128,6 +130,7 @@ export async function sendSubmission(
   const { signal } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (contentType) headers['Content-Type'] = contentType;
+  if (options.idempotencyKey && isPageOrigin(url)) headers['Idempotency-Key'] = options.idempotencyKey;
   const createXhr = options.createXhr ?? (fetchImpl ? undefined : () => new XMLHttpRequest());
   if (createXhr && body instanceof FormData && carriesFiles(body)) {
     return sendByXhr(url, body, headers, createXhr, options);

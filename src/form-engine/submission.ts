@@ -2,10 +2,12 @@
  * The submission state of one form (SPEC.md section 4): idle -> submitting -> success | error.
  * Banner forms read `state` (see <SubmissionBanner>); alert forms get a browser alert here.
  * A request with files also reports its progress (`upload`, see <UploadStatus>) and can be
- * cancelled: it then goes back to idle with nothing sent, and no alert.
+ * cancelled: it then goes back to idle with nothing sent, and no alert. Each submission carries
+ * an Idempotency-Key, the same one for a retry of an unchanged submission (idempotency-key.ts).
  */
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from '../lib/use-translation.ts';
+import { newIdempotencyKey, submissionFingerprint } from './idempotency-key.ts';
 import { sendSubmission, type SendResult, type UploadProgress } from './send.ts';
 import type { FileMap, FormDefinition, FormValues, SubmissionExtras, SubmissionState } from './types.ts';
 
@@ -45,6 +47,8 @@ export function useSubmission(definition: FormDefinition, options: SubmissionOpt
   // A second submit while one is under way is ignored (the button is disabled, Enter is not).
   const busy = useRef(false);
   const request = useRef<AbortController | null>(null);
+  // The key of the last submission that did not go through, and what it sent.
+  const unsent = useRef<{ key: string; fingerprint: string } | null>(null);
 
   const submit = useCallback(
     async (formData: FormValues, files?: FileMap, extras?: SubmissionExtras): Promise<SendResult> => {
@@ -52,6 +56,10 @@ export function useSubmission(definition: FormDefinition, options: SubmissionOpt
       busy.current = true;
       const controller = new AbortController();
       request.current = controller;
+      const fingerprint = submissionFingerprint(formData, files, extras);
+      const idempotencyKey =
+        unsent.current?.fingerprint === fingerprint ? unsent.current.key : newIdempotencyKey();
+      unsent.current = { key: idempotencyKey, fingerprint };
       setUpload(noUpload);
       setState((previous) =>
         resetResultOnSubmit
@@ -61,12 +69,14 @@ export function useSubmission(definition: FormDefinition, options: SubmissionOpt
       const outcome = await sendSubmission(definition, formData, files, extras, fetchImpl, {
         signal: controller.signal,
         createXhr,
+        idempotencyKey,
         onProgress: (progress) => {
           if (!controller.signal.aborted) setUpload({ progress, cancelled: false });
         },
       });
       busy.current = false;
       request.current = null;
+      if (outcome.ok) unsent.current = null;
       if (outcome.cancelled) {
         // Nothing was sent: no banner, no alert, and the form keeps what the visitor entered.
         setUpload({ progress: null, cancelled: true });
