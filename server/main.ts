@@ -7,6 +7,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { FormFileError } from './intake/form-files.ts';
 import { MissingBuildError } from './spa-html.ts';
+import { UnavailableError } from './unavailable.ts';
 
 /**
  * After a signal, requests under way (a slow upload too), the e-mails being sent and the store
@@ -17,6 +18,10 @@ const shutdownGraceMs = 25_000;
 function fail(error: unknown): never {
   if (error instanceof ConfigError || error instanceof MissingBuildError || error instanceof FormFileError) {
     console.error(error.message);
+  } else if (error instanceof UnavailableError) {
+    // Running, the server rides out an outage; it cannot start without its store (migrations).
+    const check = error.dependency === 'store' ? 'DATABASE_URL and the database' : 'S3_BUCKET and the bucket';
+    console.error(`${error.message}\nThe server needs it to start: check ${check}, then start it again.`);
   } else {
     console.error(error);
   }
