@@ -42,12 +42,15 @@ async function within(check: () => Promise<Check>, ms: number): Promise<Check> {
   }
 }
 
+/** Probes come every few seconds: their requests stay out of the log unless something is wrong. */
+const probe = { logLevel: 'warn' } as const;
+
 export function registerHealth(app: FastifyInstance, parts: HealthParts): void {
-  app.get('/api/health', async (_request, reply) =>
+  app.get('/api/health', probe, async (_request, reply) =>
     reply.header('cache-control', 'no-store').send({ status: 'ok' }),
   );
 
-  app.get(readyPath, async (request, reply) => {
+  app.get(readyPath, probe, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const notReady = (body: object) =>
       reply.code(503).header('retry-after', String(retryAfterSeconds)).send(body);

@@ -100,7 +100,7 @@ export function openPool(options: PoolOptions): PostgresPool {
   const query = (async (...args: Parameters<pg.Pool['query']>) => {
     try {
       // pool.query releases a connection that failed as broken.
-      return await (pool.query as (...a: unknown[]) => Promise<unknown>)(...args);
+      return (await Reflect.apply(pool.query, pool, args)) as unknown;
     } catch (error) {
       throw asStoreError(error);
     }
