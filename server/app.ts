@@ -5,9 +5,15 @@
  */
 import { STATUS_CODES } from 'node:http';
 import { dirname, resolve } from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import { hasOwnPage } from '../core/forms/form-definition.ts';
 import { defaultFormsDir, loadFormFiles } from './intake/form-files.ts';
+import { registerDrain } from './drain.ts';
 import { registerHealth } from './health.ts';
 import { registerIntake, type Intake } from './intake/intake-plugin.ts';
 import type { NotifyOptions } from './intake/intake-plugin.ts';
@@ -22,6 +28,7 @@ import type { SubmissionStore } from './store/types.ts';
 import type { FileStore } from './files/file-store.ts';
 import type { S3Options } from './files/open-file-store.ts';
 import type { BackupSettings } from './config.ts';
+import { replyUnavailable, UnavailableError } from './unavailable.ts';
 
 export type AppOptions = {
   /** Absolute path of the built SPA (holds index.html and the hashed assets). */
@@ -64,6 +71,16 @@ function trustProxySetting(trust: AppOptions['trustProxy']) {
   return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : (trust ?? false);
 }
 
+/**
+ * For routes without an error handler of their own (the intake, owner and status routes have
+ * one each, which answer an UnavailableError the same way): a dependency that is down is a 503,
+ * anything else goes to Fastify's default handler.
+ */
+function sendRootError(error: Error, _request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof UnavailableError) return replyUnavailable(reply, error);
+  return reply.send(error);
+}
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Read before Fastify starts so a missing build fails loudly with the fix in the message.
   const html = loadSpaHtml(options.distDir);
@@ -75,6 +92,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: trustProxySetting(options.trustProxy),
+    // drain.ts answers requests that arrive while closing, with Retry-After and /api/ready's body.
+    return503OnClosing: false,
     // Undecodable URLs are answered before routing, so before any hook: add the headers here.
     frameworkErrors(error, _request, genericReply) {
       // The option's type is generic over route schemas that a framework error never has.
@@ -88,6 +107,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   registerSecurityHeaders(app);
+  // Hooks and the error handler first: the plugins registered below inherit them.
+  const drain = registerDrain(app);
+  app.setErrorHandler(sendRootError);
   registerPathGuard(app);
 
   let intake: Intake | undefined;
@@ -118,7 +140,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Before the first request: a restarted server shows the live texts from its first page on.
     await livePages.start(intake.store.content);
   }
-  registerHealth(app, intake?.store);
+  registerHealth(app, { drain, store: intake?.store, fileStore: intake?.files.store });
   registerSeoFiles(app, options.publicUrl, formPages);
   await registerStaticAssets(app, options.distDir);
   registerSpaRoutes(app, html, formPages, options.publicUrl);

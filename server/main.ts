@@ -7,13 +7,21 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { FormFileError } from './intake/form-files.ts';
 import { MissingBuildError } from './spa-html.ts';
+import { UnavailableError } from './unavailable.ts';
 
-/** In-flight requests get this long to finish after a signal; then the process exits anyway. */
-const shutdownGraceMs = 10_000;
+/**
+ * After a signal, requests under way (a slow upload too), the e-mails being sent and the store
+ * get this long to finish; then the process exits anyway, with 1. Orchestrators kill after 30 s.
+ */
+const shutdownGraceMs = 25_000;
 
 function fail(error: unknown): never {
   if (error instanceof ConfigError || error instanceof MissingBuildError || error instanceof FormFileError) {
     console.error(error.message);
+  } else if (error instanceof UnavailableError) {
+    // Running, the server rides out an outage; it cannot start without its store (migrations).
+    const check = error.dependency === 'store' ? 'DATABASE_URL and the database' : 'S3_BUCKET and the bucket';
+    console.error(`${error.message}\nThe server needs it to start: check ${check}, then start it again.`);
   } else {
     console.error(error);
   }
@@ -80,10 +88,17 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     // A second Ctrl+C means "now".
     if (closing) process.exit(1);
     closing = true;
-    app.log.info({ signal }, 'closing');
-    setTimeout(() => process.exit(1), shutdownGraceMs).unref();
+    // New connections are refused from here on; drain.ts answers the ones still open.
+    app.log.info({ signal }, 'closing: finishing the requests under way');
+    setTimeout(() => {
+      app.log.error(`not closed within ${shutdownGraceMs / 1000} s: exiting anyway`);
+      process.exit(1);
+    }, shutdownGraceMs).unref();
     app.close().then(
-      () => process.exit(0),
+      () => {
+        app.log.info('closed');
+        process.exit(0);
+      },
       (error: unknown) => fail(error),
     );
   });

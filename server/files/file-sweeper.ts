@@ -5,6 +5,7 @@
  * point leaves the row for the next sweep. Deleted files wait while a backup holds its lease.
  */
 import type { FileRecords } from '../store/types.ts';
+import { UnavailableError } from '../unavailable.ts';
 import { fileKey, type FileStore } from './file-store.ts';
 
 export type Files = { store: FileStore; records: FileRecords };
@@ -25,7 +26,10 @@ export async function discardUploads(files: Files, storedNames: readonly string[
   if (storedNames.length === 0) return;
   try {
     await removeFiles(files, storedNames);
-  } catch {
+  } catch (error) {
+    // A store that is down would only make the visitor wait for a second failure; the uploads
+    // are noted loose already (reserve), so the sweeper still finds them.
+    if (error instanceof UnavailableError && error.dependency === 'store') return;
     await files.records.discard(storedNames, Date.now()).catch(() => undefined);
   }
 }

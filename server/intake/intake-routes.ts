@@ -6,7 +6,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { discardUploads } from '../files/file-sweeper.ts';
-import { retryAfterSeconds, UnavailableError, unavailableBody } from '../unavailable.ts';
+import { replyUnavailable, UnavailableError } from '../unavailable.ts';
 import type { Mailer } from '../notify/mailer.ts';
 import { acceptSubmission, type SubmissionContext } from './accept-submission.ts';
 import type { FieldMap } from './coerce.ts';
@@ -59,10 +59,7 @@ function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyR
   // A refused upload may still be arriving: do not keep the connection for a next request.
   if (!request.raw.complete) reply.header('connection', 'close');
   if (known) return reply.code(known.statusCode).send(known.body);
-  if (error instanceof UnavailableError) {
-    request.log.error({ err: error }, 'intake unavailable');
-    return reply.code(503).header('retry-after', String(retryAfterSeconds)).send(unavailableBody);
-  }
+  if (error instanceof UnavailableError) return replyUnavailable(reply, error);
   request.log.error({ err: error }, 'intake failed');
   return reply
     .code(500)

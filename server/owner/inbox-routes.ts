@@ -16,6 +16,7 @@ import {
 } from '../store/types.ts';
 import { workStatuses } from '../../catalog/request-statuses.ts';
 import type { Mailer } from '../notify/mailer.ts';
+import { UnavailableError } from '../unavailable.ts';
 import { csvExport } from './csv-export.ts';
 import {
   ownerLanguageOf,
@@ -226,7 +227,10 @@ export async function inboxRoutes(app: FastifyInstance, options: InboxOptions): 
     const detail = /^\d{1,15}$/.test(fileId ?? '') ? await findDetail(reference) : null;
     const file = detail?.files.find((f) => f.id === Number(fileId));
     if (!detail || !file || !storedNamePattern.test(file.storedName)) return notFound(reply);
-    const stored = await files.store.get(fileKey(file.storedName));
+    // A file store that fails (a bucket out of reach) is a 503 that the next try may not meet.
+    const stored = await files.store.get(fileKey(file.storedName)).catch((error: unknown) => {
+      throw new UnavailableError('file-store', error);
+    });
     if (!stored) {
       return reply
         .code(404)

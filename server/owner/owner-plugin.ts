@@ -9,6 +9,7 @@ import { sweepLooseFiles, type Files } from '../files/file-sweeper.ts';
 import type { FormFile } from '../intake/form-files.ts';
 import type { SubmissionStore } from '../store/types.ts';
 import type { Mailer } from '../notify/mailer.ts';
+import { replyUnavailable, UnavailableError } from '../unavailable.ts';
 import type { FormTexts } from './form-texts.ts';
 import type { LivePages } from '../pages/live-pages.ts';
 import { contentRoutes } from './content-routes.ts';
@@ -65,6 +66,7 @@ function accessOf(request: FastifyRequest): Access {
 }
 
 function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof UnavailableError) return replyUnavailable(reply, error);
   const status = error.statusCode ?? 500;
   if (status >= 500) {
     request.log.error({ err: error }, 'owner request failed');

@@ -7,6 +7,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { RateLimiter } from '../intake/rate-limit.ts';
 import { normalizeReference } from '../store/reference.ts';
 import type { SubmissionStore } from '../store/types.ts';
+import { replyUnavailable, UnavailableError } from '../unavailable.ts';
 
 export type StatusOptions = { store: SubmissionStore; limiter?: RateLimiter };
 
@@ -16,6 +17,7 @@ const notFound = {
 };
 
 function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof UnavailableError) return replyUnavailable(reply, error);
   const status = error.statusCode ?? 500;
   reply.header('cache-control', 'no-store');
   if (status >= 500) {

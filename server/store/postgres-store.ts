@@ -1,16 +1,17 @@
 /**
  * The store on PostgreSQL through pg's Pool, for when one machine is outgrown (DESIGN.md):
  * any number of server processes share it. Migrations take an advisory lock so two
- * processes starting together apply each one once.
+ * processes starting together apply each one once. The connections, their time limits and what
+ * an unreachable database becomes are postgres-pool.ts's.
  */
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { defaultMigrationsDir, loadMigrations, migrationsTable } from './migrations.ts';
 import { contentQueries } from './content-queries.ts';
 import { claimFiles, takeIdempotencyKey } from './file-queries.ts';
 import { randomReference, withFreshReference, type ReferenceSource } from './reference.ts';
 import { enqueueMails, outboxQueries } from './outbox-queries.ts';
 import { ownerQueries, summaryColumns, type Sql } from './owner-queries.ts';
+import { migrationQueryTimeoutMs, openPool, withTimeout, type Queryable } from './postgres-pool.ts';
 import { fileFromRow, summaryFromRow, whereOf } from './rows.ts';
 import { pagingOf, type NewSubmission, type SubmissionStore } from './types.ts';
 
@@ -36,41 +37,17 @@ export function createPostgresStore(options: PostgresStoreOptions): SubmissionSt
   if (schema !== undefined && !/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) {
     throw new Error(`The PostgreSQL schema name must be lower-case letters, digits and _, got '${schema}'`);
   }
-  const pool = new pg.Pool({
-    connectionString: options.connectionString,
-    max: options.poolSize ?? 10,
-    connectionTimeoutMillis: 5000,
-    // Every connection of the pool sees only this schema's tables.
-    options: schema ? `-c search_path=${schema}` : undefined,
-  });
-  // An idle connection dropped by the server must not crash the process; the next query reconnects.
-  pool.on('error', () => {});
+  const pool = openPool({ connectionString: options.connectionString, schema, max: options.poolSize });
   const newReference = options.newReference ?? randomReference;
   let closed = false;
-
-  /** Runs `work` in a transaction on one connection; a failed connection is thrown away. */
-  async function transaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-    const client = await pool.connect();
-    let broken = false;
-    try {
-      await client.query('BEGIN');
-      const result = await work(client);
-      await client.query('COMMIT');
-      return result;
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => (broken = true));
-      throw error;
-    } finally {
-      client.release(broken);
-    }
-  }
+  const { transaction } = pool;
 
   /** `?` placeholders as PostgreSQL's `$n` (the shared owner queries use no `?` otherwise). */
   const numbered = (text: string) => {
     let n = 0;
     return text.replace(/\?/g, () => `$${(n += 1)}`);
   };
-  const sqlOn = (client: pg.Pool | pg.PoolClient, inTransaction: boolean): Sql => ({
+  const sqlOn = (client: Queryable, inTransaction: boolean): Sql => ({
     dialect: 'postgres',
     async all(text, params = []) {
       return (await client.query(numbered(text), params)).rows as Record<string, unknown>[];
@@ -150,14 +127,17 @@ export function createPostgresStore(options: PostgresStoreOptions): SubmissionSt
       const migrations = loadMigrations(options.migrationsDir ?? defaultMigrationsDir(), 'postgres');
       for (const migration of migrations) {
         await transaction(async (client) => {
-          await client.query('SELECT pg_advisory_xact_lock($1)', [migrationLockKey]);
+          // Waits while another process migrates; a migration may take long on a big table.
+          await client.query(
+            withTimeout('SELECT pg_advisory_xact_lock($1)', [migrationLockKey], migrationQueryTimeoutMs),
+          );
           if (schema) await client.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
           await client.query(migrationsTable);
           const done = await client.query('SELECT 1 FROM schema_migrations WHERE version = $1', [
             migration.version,
           ]);
           if (done.rowCount) return;
-          await client.query(migration.sql);
+          await client.query(withTimeout(migration.sql, [], migrationQueryTimeoutMs));
           await client.query(
             'INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, $3)',
             [migration.version, migration.name, new Date().toISOString()],

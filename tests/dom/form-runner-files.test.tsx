@@ -92,4 +92,30 @@ describe('FormRunner files', () => {
     await screen.findByRole('status');
     expect(fileList()).toBeNull();
   });
+
+  it('keeps every value and file when the server is briefly unavailable (503), and sends them again on the next press', async () => {
+    fetchMock.mockReturnValueOnce(
+      answer(503, { error: 'unavailable', message: 'The service is briefly unavailable.' }),
+    );
+    fetchMock.mockReturnValueOnce(answer(201, { reference: 'Q-AGAIN1' }));
+    await renderRunner({ fetchImpl: fetchMock });
+    const name = () => screen.getByRole('textbox', { name: 'Your name' }) as HTMLInputElement;
+    fireEvent.change(name(), { target: { value: 'Ana' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Email address' }), {
+      target: { value: 'ana@example.com' },
+    });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Topic' }), { target: { value: '0' } });
+    pick(fileOf('art.pdf', 100));
+    fireEvent.click(screen.getByRole('button', { name: 'Send request' }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe('Sending failedPlease try again.');
+    expect(name().value).toBe('Ana');
+    expect(within(fileList()!).getByText('art.pdf')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Send request' }));
+    await screen.findByRole('status');
+    const again = fetchMock.mock.calls[1][1]?.body as FormData;
+    expect(again.get('name')).toBe('Ana');
+    expect((again.get('files') as File).name).toBe('art.pdf');
+  });
 });

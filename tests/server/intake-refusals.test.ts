@@ -1,5 +1,5 @@
-import { backendNames, createBackend } from './fixtures/store-backends.ts';
-import { urlencoded, useIntakeSession, buildIntakeApp } from './fixtures/intake-helpers.ts';
+import { backendNames } from './fixtures/store-backends.ts';
+import { urlencoded, useIntakeSession } from './fixtures/intake-helpers.ts';
 
 const validContact = {
   firstName: 'Ana',
@@ -47,22 +47,5 @@ describe.each(backendNames)('POST /api/forms/:formId refusals on %s', (backendNa
       expect(response.statusCode).toBe(413);
       expect(response.json().error).toBe('too-large');
     });
-  });
-});
-
-describe.each(backendNames)('GET /api/health with the intake on %s', (backendName) => {
-  it("reports the store's health", async () => {
-    const backend = createBackend(backendName);
-    const intake = await buildIntakeApp(backend);
-    const response = await intake.app.inject({ method: 'GET', url: '/api/health' });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok', store: { kind: backendName, ok: true } });
-
-    await intake.store.close();
-    const down = await intake.app.inject({ method: 'GET', url: '/api/health' });
-    expect(down.statusCode).toBe(503);
-    expect(down.json()).toEqual({ status: 'unavailable', store: { kind: backendName, ok: false } });
-    await intake.close();
-    await backend.cleanup();
   });
 });
