@@ -44,6 +44,11 @@ describeOnPostgres('the routes while PostgreSQL is out of reach', () => {
     const backend: StoreBackend = {
       name: 'postgres',
       dataDir,
+      // Not started as a process here; given for the type's sake, with the schema as the others do.
+      serverEnv: {
+        DATA_DIR: dataDir,
+        DATABASE_URL: `${throughProxy.href}?options=-c%20search_path%3D${schema}`,
+      },
       async open() {
         const store = createPostgresStore({ connectionString: throughProxy.href, schema });
         await store.migrate();
