@@ -6,6 +6,8 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { defaultShopTimeZone, isTimeZone } from './shop-time.ts';
+import type { S3Options } from './files/open-file-store.ts';
+import { loadS3Options } from './s3-config.ts';
 
 export type Config = {
   port: number;
@@ -30,6 +32,8 @@ export type Config = {
   shopTimeZone: string;
   /** Nightly backups into BACKUP_DIR; off when it is not set. */
   backups?: BackupSettings;
+  /** Files in this S3-compatible bucket instead of DATA_DIR/uploads (S3_BUCKET). */
+  s3?: S3Options;
 };
 
 export type BackupSettings = {
@@ -194,6 +198,12 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     );
   }
   const backups = parseBackups(get, cwd, problems);
+  const s3Endpoint = parseUrl(
+    'AWS_ENDPOINT_URL_S3',
+    ['http:', 'https:'],
+    'https://<account id>.r2.cloudflarestorage.com',
+  );
+  const s3 = loadS3Options(get, s3Endpoint, problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
   return {
@@ -213,6 +223,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     mailRetryDelaysMs,
     shopTimeZone,
     backups,
+    s3,
   };
 }
 

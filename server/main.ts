@@ -58,6 +58,7 @@ try {
     trustProxy: config.trustProxy,
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl,
+    s3: config.s3,
     intakeRateLimit: config.intakeRateLimit,
     shopTimeZone: config.shopTimeZone,
     backups: config.backups,
