@@ -5,6 +5,7 @@
  */
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
+import type { S3Options } from './files/open-file-store.ts';
 
 export type Config = {
   port: number;
@@ -25,6 +26,8 @@ export type Config = {
   intakeRateLimit: number;
   /** Waits between tries of a failed e-mail (MAIL_RETRY_SECONDS); unset means 1, 5, 30, 60 min. */
   mailRetryDelaysMs?: number[];
+  /** Files in an S3-compatible bucket (S3_BUCKET) instead of DATA_DIR/uploads. */
+  s3?: S3Options;
 };
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;

@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { defaultMigrationsDir, loadMigrations, migrationsTable } from './migrations.ts';
+import { backupQueries } from './backup-queries.ts';
 import { contentQueries } from './content-queries.ts';
 import { claimFiles, takeIdempotencyKey } from './file-queries.ts';
 import { randomReference, withFreshReference, type ReferenceSource } from './reference.ts';
@@ -82,6 +83,23 @@ export function createPostgresStore(options: PostgresStoreOptions): SubmissionSt
       inTransaction ? work(sqlOn(client, true)) : transaction((c) => work(sqlOn(c, true))),
   });
 
+  /** A backup's snapshot: one connection in one read-only transaction that sees one moment. */
+  async function readSnapshot<T>(work: (sql: Sql) => Promise<T>): Promise<T> {
+    const client = await pool.connect();
+    let broken = false;
+    try {
+      await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+      const result = await work(sqlOn(client, true));
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => (broken = true));
+      throw error;
+    } finally {
+      client.release(broken);
+    }
+  }
+
   async function insertWith(reference: string, submission: NewSubmission) {
     return transaction(async (client) => {
       if (submission.idempotencyKey) {
@@ -145,6 +163,7 @@ export function createPostgresStore(options: PostgresStoreOptions): SubmissionSt
     ...ownerQueries(sqlOn(pool, false)),
     outbox: outboxQueries(sqlOn(pool, false)),
     content: contentQueries(sqlOn(pool, false)),
+    backup: backupQueries(sqlOn(pool, false), readSnapshot),
 
     async migrate() {
       const migrations = loadMigrations(options.migrationsDir ?? defaultMigrationsDir(), 'postgres');
