@@ -39,8 +39,8 @@ export type BackupOptions = {
   fileStore: FileStore;
   /** The archive's path; it is written as `<output>.partial` and renamed once complete. */
   output: string;
-  /** Called once the tables are read, before the files: rows per table. */
-  onSnapshot?: (counts: Record<string, number>) => void;
+  /** Called once the tables are read, before the files (rows per table); awaited. */
+  onSnapshot?: (counts: Record<string, number>) => void | Promise<void>;
 };
 
 export type BackupResult = {
@@ -124,7 +124,7 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
     const schemaVersion = await store.backup.schemaVersion();
     const dump = await dumpTables(store, temp);
     const counts: Record<string, number> = Object.fromEntries(dump.tables.map((t) => [t.table, t.rows]));
-    options.onSnapshot?.(counts);
+    await options.onSnapshot?.(counts);
 
     const archive = tarWriter(partial, createdAt);
     const parts: PartEntry[] = [];
