@@ -11,7 +11,8 @@ import { pipeline } from 'node:stream/promises';
 import tar from 'tar-stream';
 import { sealManifest, type Manifest } from '../../server/backup/archive-format.ts';
 import { createBackup } from '../../server/backup/create-backup.ts';
-import { openDiskFileStore } from '../../server/files/disk-file-store.ts';
+import { restoreBackup } from '../../server/backup/restore-backup.ts';
+import { openDiskFileStore, uploadsDirIn } from '../../server/files/disk-file-store.ts';
 import { fileKey } from '../../server/files/file-store.ts';
 import { openStore } from '../../server/store/open-store.ts';
 import { everything, fillStore, runScript, storedObjects, uniquePng } from './fixtures/backup-helpers.ts';
@@ -123,6 +124,22 @@ describe('npm run backup and npm run restore refuse', () => {
     expect(run.stderr.trim()).toMatch(
       /^\S+newer\.tar was made by a newer version of the site \(its store's schema is \d+, this one's \d+\): update the project, then restore it\.$/,
     );
+  });
+
+  it('to go on when the file store fails part-way, saying what was written and what to do', async () => {
+    const dataDir = join(dir, 'failing-files');
+    const store = await openStore({ dataDir });
+    const files = await openDiskFileStore(dataDir);
+    // Where the files go is taken by a file: every write into it fails.
+    rmSync(join(uploadsDirIn(dataDir), 'files'), { recursive: true });
+    writeFileSync(join(uploadsDirIn(dataDir), 'files'), 'in the way');
+    try {
+      await expect(restoreBackup({ store, fileStore: files, archive })).rejects.toThrow(
+        /^The restore stopped part-way \(.+\): the store and file store now hold part of the archive\. Empty them \(or use a new DATA_DIR, database or bucket\), then run it again\.$/,
+      );
+    } finally {
+      await store.close();
+    }
   });
 
   it('a backup over a file that exists, leaving that file as it was', async () => {
