@@ -5,7 +5,7 @@
  * without restoring it. README "Backup and restore".
  */
 import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { BackupError } from '../server/backup/archive-format.ts';
 import { createBackup } from '../server/backup/create-backup.ts';
 import { describeCounts } from '../server/backup/describe-counts.ts';
@@ -31,6 +31,8 @@ async function backup(file: string): Promise<void> {
   const config = loadConfig(process.env);
   if (existsSync(file))
     throw new BackupError(`${file} already exists: name a new file (a backup never overwrites one).`);
+  if (!existsSync(dirname(file)))
+    throw new BackupError(`There is no folder ${dirname(file)}: create it first.`);
   const start = performance.now();
   const store = await openStore({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   try {

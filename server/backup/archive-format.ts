@@ -105,5 +105,27 @@ export function openManifest(text: string): Manifest {
       `This archive was written by a newer version of npm run backup (format ${String(manifest.formatVersion)}); update the project to read it.`,
     );
   }
-  return manifest as Manifest;
+  if (!hasManifestShape(manifest)) throw damaged;
+  return manifest;
+}
+
+/** Sealed does not mean written by us: anyone can compute the checksum of what they wrote. */
+function hasManifestShape(value: Record<string, unknown>): value is Manifest {
+  const { parts, counts, fileProblems, schemaVersion, createdAt, projectVersion } = value;
+  const isPart = (part: unknown) => {
+    const { name, size, sha256 } = (part ?? {}) as Record<string, unknown>;
+    return typeof name === 'string' && Number.isSafeInteger(size) && typeof sha256 === 'string';
+  };
+  return (
+    Array.isArray(parts) &&
+    parts.every(isPart) &&
+    typeof counts === 'object' &&
+    counts !== null &&
+    Object.values(counts).every(Number.isSafeInteger) &&
+    Array.isArray(fileProblems) &&
+    fileProblems.every((problem) => typeof (problem as { name?: unknown } | null)?.name === 'string') &&
+    Number.isSafeInteger(schemaVersion) &&
+    typeof createdAt === 'string' &&
+    typeof projectVersion === 'string'
+  );
 }

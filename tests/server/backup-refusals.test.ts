@@ -153,6 +153,24 @@ describe('npm run backup and npm run restore refuse', () => {
     expect(readFileSync(existing, 'utf8')).toBe('last week');
   });
 
+  it('a backup into a folder that does not exist', async () => {
+    const run = await runScript('backup', [join(dir, 'no-such-folder', 'shop.tar')], {
+      DATA_DIR: join(dir, 'source'),
+    });
+    expect(run.code).toBe(1);
+    expect(run.stderr.trim()).toBe(`There is no folder ${join(dir, 'no-such-folder')}: create it first.`);
+  });
+
+  it('a verify of an archive whose manifest is sealed but not one a backup writes', async () => {
+    const odd = join(dir, 'odd-manifest.tar');
+    await withManifest(archive, odd, (manifest) => {
+      (manifest as unknown as { parts: unknown }).parts = 'every part';
+    });
+    const run = await runScript('backup', ['--verify', odd], {});
+    expect(run.code).toBe(1);
+    expect(run.stderr.trim()).toBe("The archive's manifest.json is damaged: the archive cannot be trusted.");
+  });
+
   it('a bad setting, naming it as the server does', async () => {
     const run = await runScript('backup', [join(dir, 'never.tar')], { DATABASE_URL: 'mysql://shop@db/shop' });
     expect(run.code).toBe(1);
