@@ -6,6 +6,7 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import type { S3Options } from './files/open-file-store.ts';
+import { loadS3Options } from './s3-config.ts';
 
 export type Config = {
   port: number;
@@ -26,7 +27,7 @@ export type Config = {
   intakeRateLimit: number;
   /** Waits between tries of a failed e-mail (MAIL_RETRY_SECONDS); unset means 1, 5, 30, 60 min. */
   mailRetryDelaysMs?: number[];
-  /** Files in an S3-compatible bucket (S3_BUCKET) instead of DATA_DIR/uploads. */
+  /** Files in this S3-compatible bucket instead of DATA_DIR/uploads (S3_BUCKET). */
   s3?: S3Options;
 };
 
@@ -177,6 +178,13 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
       problems.push('MAIL_RETRY_SECONDS is set but SMTP_URL is not: it paces the e-mails');
   }
 
+  const s3Endpoint = parseUrl(
+    'AWS_ENDPOINT_URL_S3',
+    ['http:', 'https:'],
+    'https://<account id>.r2.cloudflarestorage.com',
+  );
+  const s3 = loadS3Options(get, s3Endpoint, problems);
+
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port,
@@ -193,6 +201,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     logLevel,
     intakeRateLimit,
     mailRetryDelaysMs,
+    s3,
   };
 }
 

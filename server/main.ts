@@ -50,6 +50,7 @@ try {
     trustProxy: config.trustProxy,
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl,
+    s3: config.s3,
     intakeRateLimit: config.intakeRateLimit,
     notify: config.smtpUrl
       ? {

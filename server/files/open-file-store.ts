@@ -12,7 +12,7 @@ export type S3Options = {
   prefix?: string;
   /** Path-style addressing (MinIO, s3rver and some other endpoints need it). */
   forcePathStyle?: boolean;
-  /** Defaults to the SDK's own: AWS_ENDPOINT_URL_S3 / AWS_ENDPOINT_URL. */
+  /** AWS_ENDPOINT_URL_S3 (config.ts); unset, the SDK's own (AWS_ENDPOINT_URL, else AWS S3). */
   endpoint?: string;
   region?: string;
   credentials?: { accessKeyId: string; secretAccessKey: string };

@@ -88,9 +88,12 @@ export async function receiveFile(
   try {
     // pipeline: an error on the visitor's side (the connection, a limit) ends the body the
     // store is reading, so its write fails and leaves no object; that error is the one to tell.
+    // A store that says it is unavailable (the bucket) is told as such: the body it stopped
+    // reading then only ended early.
     let streamError: unknown;
     const body = pipeline(input, inspect, (error) => (streamError = error ?? undefined));
     await files.store.put(fileKey(storedName), body).catch((error: unknown) => {
+      if (error instanceof UnavailableError) throw error;
       throw streamError ?? new UnavailableError('file-store', error);
     });
     if ((input as Readable & { truncated?: boolean }).truncated) {

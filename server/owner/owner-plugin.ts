@@ -11,6 +11,7 @@ import type { SubmissionStore } from '../store/types.ts';
 import type { Mailer } from '../notify/mailer.ts';
 import type { FormTexts } from './form-texts.ts';
 import type { LivePages } from '../pages/live-pages.ts';
+import { retryAfterSeconds, UnavailableError, unavailableBody } from '../unavailable.ts';
 import { contentRoutes } from './content-routes.ts';
 import { inboxRoutes } from './inbox-routes.ts';
 import {
@@ -61,6 +62,11 @@ function accessOf(request: FastifyRequest): Access {
 }
 
 function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  // The bucket (a download) or the database did not answer: the owner tries again shortly.
+  if (error instanceof UnavailableError) {
+    request.log.error({ err: error }, 'owner request unavailable');
+    return reply.code(503).header('retry-after', String(retryAfterSeconds)).send(unavailableBody);
+  }
   const status = error.statusCode ?? 500;
   if (status >= 500) {
     request.log.error({ err: error }, 'owner request failed');

@@ -10,6 +10,9 @@ const problemsOf = (env: Record<string, string>): string[] => {
   throw new Error('expected a ConfigError');
 };
 
+/** Variables, and the one problem they make. */
+type Case = [Record<string, string>, string];
+
 describe('loadConfig', () => {
   it('has working defaults for an empty environment', () => {
     expect(loadConfig({}, '/srv/site')).toEqual({
@@ -76,6 +79,40 @@ describe('loadConfig', () => {
       '/srv/site',
     );
     expect(config.mailRetryDelaysMs).toEqual([30_000, 120_000, 600_000]);
+  });
+
+  it('keeps files on disk unless S3_BUCKET is set, and reads the bucket settings', () => {
+    expect(loadConfig({}, '/srv').s3).toBeUndefined();
+    expect(loadConfig({ S3_BUCKET: 'print-shop-files' }, '/srv').s3).toEqual({
+      bucket: 'print-shop-files',
+      prefix: undefined,
+      forcePathStyle: false,
+      endpoint: undefined,
+    });
+    const config = loadConfig(
+      {
+        S3_BUCKET: 'files.print.example',
+        S3_PREFIX: '/sites/print-shop',
+        S3_FORCE_PATH_STYLE: 'true',
+        AWS_ENDPOINT_URL_S3: 'http://minio:9000',
+      },
+      '/srv',
+    );
+    expect(config.s3).toEqual({
+      bucket: 'files.print.example',
+      prefix: 'sites/print-shop/',
+      forcePathStyle: true,
+      endpoint: 'http://minio:9000',
+    });
+  });
+
+  it.each([
+    ['shop', 'shop/'],
+    ['shop/', 'shop/'],
+    ['/a/b_c/d.e/', 'a/b_c/d.e/'],
+    ['/', undefined],
+  ])('reads S3_PREFIX=%s as %s', (value, prefix) => {
+    expect(loadConfig({ S3_BUCKET: 'shop-files', S3_PREFIX: value }, '/srv').s3?.prefix).toBe(prefix);
   });
 
   it('treats an empty variable as unset', () => {
@@ -156,6 +193,30 @@ describe('loadConfig', () => {
       { LOG_LEVEL: 'loud' },
       "LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got 'loud'",
     ],
+    ...['My_Files', 'ab', 'a..b', '-files', '192.168.0.1', 'x'.repeat(64)].map((bucket): Case => [
+      { S3_BUCKET: bucket },
+      `S3_BUCKET must be a bucket name: 3 to 63 letters, digits, dots or hyphens, starting and ending with a letter or digit, got '${bucket}'`,
+    ]),
+    ...['../up', 'a//b', 'shop/.hidden', 'with space', 'x/'.repeat(101)].map((prefix): Case => [
+      { S3_BUCKET: 'shop-files', S3_PREFIX: prefix },
+      `S3_PREFIX must be folder names (letters, digits, dots, hyphens, underscores) separated by '/', like shop/ or sites/print-shop/, at most 200 characters, got '${prefix}'`,
+    ]),
+    [
+      { S3_BUCKET: 'shop-files', S3_FORCE_PATH_STYLE: 'yes' },
+      "S3_FORCE_PATH_STYLE must be true or false, got 'yes'",
+    ],
+    [
+      { S3_BUCKET: 'shop-files', AWS_ENDPOINT_URL_S3: 'minio:9000' },
+      "AWS_ENDPOINT_URL_S3 must start with http:// or https://, got 'minio:9000'",
+    ],
+    [
+      { S3_BUCKET: 'shop-files', AWS_ENDPOINT_URL_S3: 'not an endpoint' },
+      'AWS_ENDPOINT_URL_S3 must be a URL like https://<account id>.r2.cloudflarestorage.com, and this value is not a URL',
+    ],
+    ...['S3_PREFIX', 'S3_FORCE_PATH_STYLE', 'AWS_ENDPOINT_URL_S3'].map((name): Case => [
+      { [name]: name === 'AWS_ENDPOINT_URL_S3' ? 'https://s3.example.com' : 'true' },
+      `${name} is set but S3_BUCKET is not: files stay on this server's disk until S3_BUCKET names the bucket`,
+    ]),
   ])('rejects %j, naming the variable', (env, message) => {
     expect(problemsOf(env)).toEqual([message]);
   });
