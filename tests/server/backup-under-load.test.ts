@@ -3,16 +3,18 @@
  * steady rate throughout, the owner deletes one of the requests acknowledged before the backup
  * began while the backup copies the files (the backup is paused there with SIGSTOP, so the
  * deletion lands in the middle every time), and the archive is restored into a fresh SQLite
- * folder and into an empty PostgreSQL database (when TEST_DATABASE_URL is set). A server started
- * on each shows every request acknowledged before the backup began, every file's SHA-256 as sent.
+ * folder and into an empty PostgreSQL database with the files in an S3 bucket (s3rver; when
+ * TEST_DATABASE_URL is set). A server started on each shows every request acknowledged before
+ * the backup began, every file's SHA-256 as sent.
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { uploadsDirIn } from '../../server/files/disk-file-store.ts';
+import { openFileStore } from '../../server/files/open-file-store.ts';
 import { hashPassword } from '../../server/owner/owner-auth.ts';
 import { openStore } from '../../server/store/open-store.ts';
 import { createFixtureDist, type FixtureDist } from './fixture-dist.ts';
@@ -20,6 +22,7 @@ import { runScript, sha256, uniquePng } from './fixtures/backup-helpers.ts';
 import { samples } from './fixtures/intake-helpers.ts';
 import { waitUntil } from './fixtures/notify-helpers.ts';
 import { ownerPassword } from './fixtures/owner-helpers.ts';
+import { s3Env, startS3Server } from './fixtures/s3-server.ts';
 import { projectRoot, startServer, stopServer, type ServerProcess } from './fixtures/server-process.ts';
 
 jest.setTimeout(240_000);
@@ -200,17 +203,31 @@ describe('npm run backup while the site serves', () => {
 
   const databaseUrl = process.env.TEST_DATABASE_URL;
   (databaseUrl ? it : it.skip)(
-    'restores into an empty PostgreSQL database whose server shows the same',
+    'restores into an empty PostgreSQL database with the files in a bucket, whose server shows the same',
     async () => {
       const database = `backup_${process.pid}_${randomBytes(4).toString('hex')}`;
       const admin = new pg.Client({ connectionString: databaseUrl });
       await admin.connect();
       await admin.query(`CREATE DATABASE ${database}`);
+      const bucket = await startS3Server();
       try {
         const url = new URL(databaseUrl!);
         url.pathname = `/${database}`;
-        await restoreAndServe({ DATA_DIR: join(dir, 'restored-postgres'), DATABASE_URL: url.href });
+        const env = {
+          DATA_DIR: join(dir, 'restored-postgres'),
+          DATABASE_URL: url.href,
+          ...s3Env(bucket.options),
+        };
+        await restoreAndServe(env);
+        // The files went to the bucket, none to the disk.
+        expect(existsSync(uploadsDirIn(env.DATA_DIR))).toBe(false);
+        const objects = await openFileStore({ dataDir: env.DATA_DIR, s3: bucket.options });
+        const keys: string[] = [];
+        for await (const key of objects.list()) keys.push(key);
+        await objects.close();
+        expect(keys.length).toBeGreaterThanOrEqual(acknowledgedBefore.length);
       } finally {
+        await bucket.close();
         await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
         await admin.end();
       }
