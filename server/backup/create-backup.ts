@@ -9,7 +9,6 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdtemp, rename, rm, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { Readable, type Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -60,12 +59,15 @@ type Tar = {
   /** Adds a part of `size` bytes: `body`, through `through` when given. */
   add(name: string, size: number, body: Readable, through?: Transform): Promise<void>;
   finish(): Promise<void>;
+  /** Stops writing, leaving the file to be removed. */
+  abort(): void;
 };
 
 /** A tar written to `path`; any write error rejects the step under way. */
 function tarWriter(path: string, mtime: Date): Tar {
   const pack = tar.pack();
-  const writing = pipeline(pack, createWriteStream(path, { flags: 'wx', mode: 0o600, flush: true }));
+  // A partial file left by a backup that was killed is replaced.
+  const writing = pipeline(pack, createWriteStream(path, { mode: 0o600, flush: true }));
   // Only ever rejects: raced against each step so a full disk stops the backup, not hangs it.
   const failed = writing.then(() => new Promise<never>(() => undefined));
   failed.catch(() => undefined);
@@ -77,6 +79,10 @@ function tarWriter(path: string, mtime: Date): Tar {
     async finish() {
       pack.finalize();
       await writing;
+    },
+    abort() {
+      writing.catch(() => undefined);
+      pack.destroy();
     },
   };
 }
@@ -110,8 +116,11 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
   const { store, fileStore, output } = options;
   const lease = `${backupLeasePrefix}${randomBytes(8).toString('hex')}`;
   const partial = `${output}.partial`;
-  const temp = await mkdtemp(join(tmpdir(), 'backup-'));
+  // Beside the archive: its folder is writable for sure (a container may allow DATA_DIR and
+  // the backups' folder only), and the tables are never larger than the archive.
+  const temp = await mkdtemp(join(dirname(output), '.backup-tables-'));
   let renewal: NodeJS.Timeout | undefined;
+  let archive: Tar | undefined;
   try {
     await store.files.holdLease(lease, Date.now() + leaseMs);
     // A renewal that fails (the database away for a moment) is tried again at the next one.
@@ -126,7 +135,7 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
     const counts: Record<string, number> = Object.fromEntries(dump.tables.map((t) => [t.table, t.rows]));
     await options.onSnapshot?.(counts);
 
-    const archive = tarWriter(partial, createdAt);
+    archive = tarWriter(partial, createdAt);
     const parts: PartEntry[] = [];
     for (const table of dump.tables) {
       const name = tablePart(table.table);
@@ -152,6 +161,7 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
     await syncDir(dirname(output));
     return { size: (await stat(output)).size, counts, fileProblems };
   } catch (error) {
+    archive?.abort();
     await rm(partial, { force: true });
     throw error;
   } finally {

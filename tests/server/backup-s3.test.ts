@@ -3,7 +3,7 @@
  * read from the bucket restores onto disk again byte for byte, and a bucket that already holds
  * a file is refused.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -72,6 +72,24 @@ describe('a backup moves the files from disk into a bucket and back', () => {
     await restoreBackup({ store: back.store, fileStore: back.files, archive: join(dir, 'from-bucket.tar') });
     expect(await storedObjects(back.files)).toEqual(onDisk);
     expect(await everything(back.store)).toEqual(await everything(disk.store));
+  });
+
+  it('fails when the bucket breaks off while it reads a file, leaving no archive and no partial file', async () => {
+    const bucket = sides[1];
+    const output = join(dir, 'broken-off.tar');
+    peer.intercept((request, response) => {
+      if (request.method !== 'GET' || !request.url?.includes('/files/')) return false;
+      response.socket?.destroy();
+      return true;
+    });
+    try {
+      await expect(createBackup({ store: bucket.store, fileStore: bucket.files, output })).rejects.toThrow();
+    } finally {
+      peer.intercept(undefined);
+    }
+    expect(
+      readdirSync(dir).filter((name) => name.includes('broken-off') || name.startsWith('.backup')),
+    ).toEqual([]);
   });
 
   it('refuses a bucket that already holds a file, naming it', async () => {
