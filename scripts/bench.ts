@@ -1,7 +1,8 @@
 /**
- * `npm run bench`: bytes per route, Lighthouse mobile scores and server throughput, printed as
- * tables and saved to bench-results/latest.json. Numbers, not pass/fail: timed tests flake on
- * shared machines, so speed lives here. `--quick` skips Lighthouse; `--runs=N` sets the Lighthouse
+ * `npm run bench`: bytes per route, Lighthouse mobile scores, server throughput, the owner's
+ * inbox at 100,000 requests and backup and restore at 10,000, printed as tables and saved to
+ * bench-results/latest.json. Numbers, not pass/fail: timed tests flake on shared machines, so
+ * speed lives here. `--quick` skips Lighthouse; `--runs=N` sets the Lighthouse
  * runs per route (default 3, medians shown); `--lighthouse-all` runs Lighthouse on every route.
  */
 import { execFileSync } from 'node:child_process';
@@ -15,6 +16,7 @@ import { ensureChromium } from './ensure-chromium.ts';
 import { runLighthouse, type LighthouseScores } from './bench/lighthouse.ts';
 import { checkBudget } from './bench/budget.ts';
 import { measureRoute, type RouteBytes } from './bench/route-bytes.ts';
+import { measureBackup } from './bench/backup.ts';
 import { measureInbox } from './bench/inbox.ts';
 import { measureThroughput } from './bench/throughput.ts';
 
@@ -158,10 +160,24 @@ try {
   console.table(inbox.latency);
   console.log('CSV export of every request, streamed:', inbox.csv);
 
+  const backup = await measureBackup();
+  console.log(
+    `\nBackup and restore, ${backup.requests} requests with one file each (SQLite and local disk, seeded in ${backup.seedSeconds} s; archive ${backup.archiveMb} MB), each script in its own process`,
+  );
+  console.table([
+    { script: 'npm run backup -- FILE', ...backup.backup },
+    { script: 'npm run backup -- --verify FILE', ...backup.verify },
+    { script: 'npm run restore -- FILE (fresh folder)', ...backup.restore },
+  ]);
+
   mkdirSync('bench-results', { recursive: true });
   writeFileSync(
     'bench-results/latest.json',
-    JSON.stringify({ at: new Date().toISOString(), bytes, budget, lighthouse, throughput, inbox }, null, 2),
+    JSON.stringify(
+      { at: new Date().toISOString(), bytes, budget, lighthouse, throughput, inbox, backup },
+      null,
+      2,
+    ),
   );
   console.log('\nSaved bench-results/latest.json');
 } finally {

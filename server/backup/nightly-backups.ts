@@ -16,8 +16,11 @@ export type NightlyBackupOptions = {
   settings: BackupSettings;
   timeZone: string;
   runs: BackupRuns;
-  /** Writes one whole archive at `output` (create-backup.ts). */
-  makeBackup: (output: string) => Promise<{ size: number }>;
+  /**
+   * Writes one whole archive at `output` (create-backup.ts); a warning (files it lacked) is
+   * shown to the owner like a failure, beside the archive that was made.
+   */
+  makeBackup: (output: string) => Promise<{ size: number; warning?: string }>;
   log: FastifyBaseLogger;
   now?: () => number;
   checkEveryMs?: number;
@@ -53,8 +56,8 @@ export function startNightlyBackups(options: NightlyBackupOptions): NightlyBacku
     const started = now();
     try {
       await mkdir(settings.dir, { recursive: true });
-      const { size } = await options.makeBackup(join(settings.dir, file));
-      await runs.finish(day, { finishedMs: now(), file, size });
+      const { size, warning } = await options.makeBackup(join(settings.dir, file));
+      await runs.finish(day, { finishedMs: now(), file, size, error: warning?.slice(0, 500) });
       const removed = await pruneArchives(settings.dir, settings.keep);
       log.info({ file, size, ms: now() - started, removed }, 'nightly backup made');
     } catch (error) {

@@ -20,7 +20,7 @@ export function uploadsDirIn(dataDir: string): string {
 }
 
 /** fsync on a folder makes the names in it (a new file, a rename) survive a power cut. */
-async function syncDir(dir: string): Promise<void> {
+export async function syncDir(dir: string): Promise<void> {
   const handle = await open(dir, 'r');
   try {
     await handle.sync();

@@ -16,6 +16,8 @@ import { loadFormTexts } from '../owner/form-texts.ts';
 import { ownerPlugin } from '../owner/owner-plugin.ts';
 import type { LivePages } from '../pages/live-pages.ts';
 import { statusRoutes } from '../status/status-routes.ts';
+import { createBackup } from '../backup/create-backup.ts';
+import { startNightlyBackups } from '../backup/nightly-backups.ts';
 import { openStore } from '../store/open-store.ts';
 import type { BackupSettings } from '../config.ts';
 import { defaultShopTimeZone } from '../shop-time.ts';
@@ -140,5 +142,23 @@ export async function registerIntake(app: FastifyInstance, options: IntakeOption
   });
   // Visitors look their own request up by reference and e-mail (README "Order-status lookup").
   await app.register(statusRoutes, { store, limiter: createRateLimiter(statusLookupsPerMinute) });
+  if (options.backups) {
+    const nightly = startNightlyBackups({
+      settings: options.backups,
+      timeZone,
+      runs: store.backups,
+      log: app.log,
+      async makeBackup(output) {
+        const { size, fileProblems } = await createBackup({ store, fileStore, output });
+        // The archive is kept, but the owner must hear that it lacks files.
+        if (fileProblems.length > 0) {
+          const names = fileProblems.map((problem) => `${problem.name} (${problem.problem})`);
+          return { size, warning: `${fileProblems.length} file(s) missing or damaged: ${names.join(', ')}` };
+        }
+        return { size };
+      },
+    });
+    app.addHook('onClose', async () => nightly.stop());
+  }
   return { store, files, forms };
 }

@@ -1,46 +1,97 @@
 /**
- * The nightly backups' record (README "Nightly backups"), written once for both dialects: one
- * row per shop-local day, claimed by exactly one process, and what became of it.
+ * Backup and restore's side of both stores (types.ts BackupAccess), written once over the small
+ * SQL adapter of owner-queries.ts. Each store brings only how it opens a read snapshot: a second
+ * read-only connection on SQLite's WAL, a REPEATABLE READ transaction on PostgreSQL.
  */
+import { backupTable, backupTables, rowFromStore, valueForStore, type BackupTable } from './backup-tables.ts';
 import type { Sql } from './owner-queries.ts';
-import type { BackupRun, BackupRuns } from './types.ts';
+import type { BackupAccess } from './types.ts';
 
-const numberOrNull = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+/** Runs `work` on one connection inside one read-only snapshot. */
+export type ReadSnapshot = <T>(work: (sql: Sql) => Promise<T>) => Promise<T>;
 
-export function backupQueries(db: Sql): BackupRuns {
+const placeholders = (count: number) => Array.from({ length: count }, () => '?').join(', ');
+
+function tableOf(name: string): BackupTable {
+  const table = backupTable(name);
+  if (!table) throw new Error(`Not a table of the backup: '${name}'`);
+  return table;
+}
+
+/** Every row holds the same columns (the archive's reader checks that): the first row's. */
+function insertStatement(sql: Sql, table: BackupTable, columns: string[], rowCount: number): string {
+  const values = Array.from({ length: rowCount }, () => `(${placeholders(columns.length)})`).join(', ');
+  const overriding = table.identity && sql.dialect === 'postgres' ? 'OVERRIDING SYSTEM VALUE' : '';
+  const others = columns.filter((column) => !table.key.includes(column));
+  const onConflict =
+    table.replaces && others.length > 0
+      ? `ON CONFLICT (${table.key.join(', ')}) DO UPDATE SET ${others.map((c) => `${c} = excluded.${c}`).join(', ')}`
+      : '';
+  return `INSERT INTO ${table.name} (${columns.join(', ')}) ${overriding} VALUES ${values} ${onConflict}`;
+}
+
+export function backupQueries(db: Sql, readSnapshot: ReadSnapshot): BackupAccess {
   return {
-    async claim(day, nowMs, staleBeforeMs) {
-      // A claim whose process died before it finished may be taken over once it is stale.
-      const changed = await db.run(
-        `INSERT INTO backup_runs (day, started_ms) VALUES (?, ?)
-         ON CONFLICT (day) DO UPDATE SET started_ms = excluded.started_ms, error = NULL
-         WHERE backup_runs.finished_ms IS NULL AND backup_runs.started_ms < ?`,
-        [day, nowMs, staleBeforeMs],
+    async schemaVersion() {
+      const rows = await db.all('SELECT coalesce(max(version), 0) AS version FROM schema_migrations');
+      return Number(rows[0].version);
+    },
+
+    snapshot(read) {
+      return readSnapshot((sql) =>
+        read({
+          async rows(name, after, limit) {
+            const table = tableOf(name);
+            const key = table.key.join(', ');
+            // Keyset paging: each page is one short query, whatever the table's size.
+            const where = after
+              ? table.key.length === 1
+                ? `WHERE ${key} > ?`
+                : `WHERE (${key}) > (${placeholders(table.key.length)})`
+              : '';
+            const rows = await sql.all(
+              `SELECT ${Object.keys(table.columns).join(', ')} FROM ${table.name} ${where} ORDER BY ${key} LIMIT ?`,
+              [...(after ? table.key.map((column) => after[column]) : []), limit],
+            );
+            return rows.map((row) => rowFromStore(table, row));
+          },
+        }),
       );
-      return changed > 0;
     },
-    async finish(day, result) {
-      await db.run('UPDATE backup_runs SET finished_ms = ?, file = ?, size = ?, error = ? WHERE day = ?', [
-        result.finishedMs,
-        result.file ?? null,
-        result.size ?? null,
-        result.error ?? null,
-        day,
-      ]);
-    },
-    async latest() {
-      const rows = await db.all('SELECT * FROM backup_runs ORDER BY day DESC LIMIT 1');
-      if (rows.length === 0) return null;
-      const row = rows[0];
-      const run: BackupRun = {
-        day: String(row.day),
-        startedMs: Number(row.started_ms),
-        finishedMs: numberOrNull(row.finished_ms),
-        file: row.file === null || row.file === undefined ? null : String(row.file),
-        size: numberOrNull(row.size),
-        error: row.error === null || row.error === undefined ? null : String(row.error),
+
+    async contents() {
+      const rows = await db.all(
+        `SELECT (SELECT count(*) FROM submissions) AS requests,
+           (SELECT count(*) FROM owner_password) AS owner_password,
+           (SELECT count(*) FROM site_content_versions) AS text_versions,
+           (SELECT count(*) FROM site_content_drafts) AS text_drafts`,
+      );
+      return {
+        requests: Number(rows[0].requests),
+        ownerPassword: Number(rows[0].owner_password),
+        textVersions: Number(rows[0].text_versions),
+        textDrafts: Number(rows[0].text_drafts),
       };
-      return run;
+    },
+
+    async importRows(name, rows) {
+      if (rows.length === 0) return;
+      const table = tableOf(name);
+      const columns = Object.keys(rows[0]);
+      const params = rows.flatMap((row) =>
+        columns.map((column) => valueForStore(table.columns[column], row[column])),
+      );
+      await db.transaction((sql) => sql.run(insertStatement(sql, table, columns, rows.length), params));
+    },
+
+    async finishImport() {
+      // SQLite numbers a new row after the highest id by itself; PostgreSQL's identity columns
+      // keep their own counter, which a restore that wrote the ids never moved.
+      if (db.dialect !== 'postgres') return;
+      for (const table of (backupTables as readonly BackupTable[]).filter((t) => t.identity)) {
+        const rows = await db.all(`SELECT coalesce(max(id), 0) + 1 AS next FROM ${table.name}`);
+        await db.run(`ALTER TABLE ${table.name} ALTER COLUMN id RESTART WITH ${Number(rows[0].next)}`);
+      }
     },
   };
 }

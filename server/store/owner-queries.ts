@@ -3,7 +3,7 @@
  * adapter (`?` placeholders; the PostgreSQL adapter numbers them). Each store spreads these
  * into its own object, so SQLite and PostgreSQL answer the same way by construction.
  */
-import { backupQueries } from './backup-queries.ts';
+import { backupRunQueries } from './backup-run-queries.ts';
 import { fileQueries, letGoOfFiles } from './file-queries.ts';
 import { deliveryOf, enqueueMails } from './outbox-queries.ts';
 import { fileFromRow, summaryFromRow, whereOf } from './rows.ts';
@@ -237,6 +237,6 @@ export function ownerQueries(db: Sql): OwnerQueries {
     },
 
     files: fileQueries(db),
-    backups: backupQueries(db),
+    backups: backupRunQueries(db),
   };
 }

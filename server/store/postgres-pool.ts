@@ -75,8 +75,11 @@ export type Queryable = Pick<pg.Pool, 'query'>;
 export type PostgresPool = {
   /** One statement on any free connection. */
   query: Queryable['query'];
-  /** Runs `work` in a transaction on one connection, which is thrown away if it failed. */
-  transaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T>;
+  /**
+   * Runs `work` in a transaction on one connection, which is thrown away if it failed. `begin`
+   * opens it (a backup's snapshot: REPEATABLE READ READ ONLY).
+   */
+  transaction<T>(work: (client: pg.PoolClient) => Promise<T>, begin?: string): Promise<T>;
   end(): Promise<void>;
 };
 
@@ -106,7 +109,7 @@ export function openPool(options: PoolOptions): PostgresPool {
     }
   }) as Queryable['query'];
 
-  async function transaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  async function transaction<T>(work: (client: pg.PoolClient) => Promise<T>, begin = 'BEGIN'): Promise<T> {
     let client: pg.PoolClient;
     try {
       client = await pool.connect();
@@ -119,7 +122,7 @@ export function openPool(options: PoolOptions): PostgresPool {
     const onError = (error: Error) => (broken ??= error);
     client.on('error', onError);
     try {
-      await client.query('BEGIN');
+      await client.query(begin);
       const result = await work(client);
       await client.query('COMMIT');
       return result;

@@ -6,6 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { defaultMigrationsDir, loadMigrations, migrationsTable } from './migrations.ts';
+import { backupQueries } from './backup-queries.ts';
 import { contentQueries } from './content-queries.ts';
 import { claimFiles, takeIdempotencyKey } from './file-queries.ts';
 import { randomReference, withFreshReference, type ReferenceSource } from './reference.ts';
@@ -58,6 +59,13 @@ export function createPostgresStore(options: PostgresStoreOptions): SubmissionSt
     transaction: (work) =>
       inTransaction ? work(sqlOn(client, true)) : transaction((c) => work(sqlOn(c, true))),
   });
+
+  /** A backup's snapshot: one connection in one read-only transaction that sees one moment. */
+  const readSnapshot = <T>(work: (sql: Sql) => Promise<T>): Promise<T> =>
+    pool.transaction(
+      (client) => work(sqlOn(client, true)),
+      'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY',
+    );
 
   async function insertWith(reference: string, submission: NewSubmission) {
     return transaction(async (client) => {
@@ -122,6 +130,7 @@ export function createPostgresStore(options: PostgresStoreOptions): SubmissionSt
     ...ownerQueries(sqlOn(pool, false)),
     outbox: outboxQueries(sqlOn(pool, false)),
     content: contentQueries(sqlOn(pool, false)),
+    backup: backupQueries(sqlOn(pool, false), readSnapshot),
 
     async migrate() {
       const migrations = loadMigrations(options.migrationsDir ?? defaultMigrationsDir(), 'postgres');

@@ -13,6 +13,8 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite';
 import { defaultMigrationsDir, loadMigrations, migrationsTable } from './migrations.ts';
+import { backupQueries } from './backup-queries.ts';
+import { sqliteSnapshot } from './sqlite-snapshot.ts';
 import { contentQueries } from './content-queries.ts';
 import { claimFiles, takeIdempotencyKey } from './file-queries.ts';
 import { randomReference, withFreshReference, type ReferenceSource } from './reference.ts';
@@ -141,6 +143,7 @@ export function createSqliteStore(options: SqliteStoreOptions): SubmissionStore 
     ...ownerQueries(sql),
     outbox: outboxQueries(sql),
     content: contentQueries(sql),
+    backup: backupQueries(sql, sqliteSnapshot(options.file)),
 
     async migrate() {
       const migrations = loadMigrations(options.migrationsDir ?? defaultMigrationsDir(), 'sqlite');

@@ -10,6 +10,7 @@ import {
   type RequestStatus,
   type SpamReason,
 } from '../../catalog/request-statuses.ts';
+import type { BackupRow, BackupTableName } from './backup-tables.ts';
 
 export { spamReasons, type SpamReason } from '../../catalog/request-statuses.ts';
 
@@ -220,6 +221,8 @@ export interface SubmissionStore {
   outbox: OutboxAccess;
   /** The site's editable texts: the owner's draft and the published versions. */
   content: ContentAccess;
+  /** Reading every table for a backup, and writing them back into an empty store. */
+  backup: BackupAccess;
   /** A random value made once per database and shared by every process that uses it. */
   secret(name: string): Promise<string>;
   health(): Promise<StoreHealth>;
@@ -289,6 +292,38 @@ export interface BackupRuns {
   ): Promise<void>;
   /** The newest day's run, null before the first. */
   latest(): Promise<BackupRun | null>;
+}
+
+/** One table of a backup snapshot, read in its key's order, `limit` rows after the row `after`. */
+export type SnapshotTables = {
+  rows(table: BackupTableName, after: BackupRow | null, limit: number): Promise<BackupRow[]>;
+};
+
+/** What a store already holds that a restore would overwrite or mix with (README "Backup and restore"). */
+export type StoreContents = {
+  requests: number;
+  ownerPassword: number;
+  textVersions: number;
+  textDrafts: number;
+};
+
+/**
+ * Backup and restore (server/backup/): rows in the shapes of backup-tables.ts, the same on both
+ * stores.
+ */
+export interface BackupAccess {
+  /** The highest migration applied. */
+  schemaVersion(): Promise<number>;
+  /**
+   * Calls `read` inside one read-only snapshot: every table it reads is as it was at the first
+   * read, whatever this and other processes write meanwhile, and the writers never wait for it.
+   */
+  snapshot<T>(read: (tables: SnapshotTables) => Promise<T>): Promise<T>;
+  contents(): Promise<StoreContents>;
+  /** Writes rows as an archive holds them, ids included, in one transaction. */
+  importRows(table: BackupTableName, rows: readonly BackupRow[]): Promise<void>;
+  /** Once every row is written: new rows are numbered after the restored ones. */
+  finishImport(): Promise<void>;
 }
 
 /** Limits shared by both stores so they page the same way. */

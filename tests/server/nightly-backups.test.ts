@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -6,7 +6,12 @@ import {
   startNightlyBackups,
   type NightlyBackups,
 } from '../../server/backup/nightly-backups.ts';
-import { backendNames, storePerTest } from './fixtures/store-backends.ts';
+import { verifyArchive } from '../../server/backup/verify-archive.ts';
+import { shopDay } from '../../server/shop-time.ts';
+import { buildIntakeApp, type IntakeApp } from './fixtures/intake-helpers.ts';
+import { waitUntil } from './fixtures/notify-helpers.ts';
+import { setOwnerPassword, signedInOwner } from './fixtures/owner-helpers.ts';
+import { backendNames, createBackend, storePerTest, type StoreBackend } from './fixtures/store-backends.ts';
 
 const indiana = 'America/Indiana/Indianapolis';
 const silent = { info() {}, warn() {}, error() {} } as never;
@@ -102,5 +107,46 @@ describe.each(backendNames)('nightly backups on %s', (backendName) => {
     writeFileSync(join(dir, 'notes.txt'), 'the owner keeps this');
     expect(await pruneArchives(dir, 2)).toEqual(['backup-2026-11-20.tar']);
     expect(readdirSync(dir).sort()).toEqual(['backup-2026-11-21.tar', 'backup-2026-11-22.tar', 'notes.txt']);
+  });
+});
+
+describe.each(backendNames)('the nightly backup in a running server on %s', (backendName) => {
+  let backend: StoreBackend;
+  let intake: IntakeApp;
+  let dir: string;
+  beforeAll(async () => {
+    backend = createBackend(backendName);
+    dir = join(backend.dataDir, 'backups');
+    // Hour 0: the shop's night has always begun, so the server makes tonight's backup at start.
+    intake = await buildIntakeApp(backend, { backups: { dir, hour: 0, keep: 14 } });
+    await setOwnerPassword(intake);
+  });
+  afterAll(async () => {
+    await intake.close();
+    await backend.cleanup();
+  });
+
+  it('writes an archive that verifies, and GET /api/owner/overview shows when and how big', async () => {
+    const last = await waitUntil(async () => {
+      const run = await intake.store.backups.latest();
+      return run?.finishedMs ? run : undefined;
+    }, 'the first nightly backup');
+    expect(last.error).toBeNull();
+    expect(readdirSync(dir)).toEqual([last.file]);
+    const manifest = await verifyArchive(join(dir, last.file!));
+    expect(statSync(join(dir, last.file!)).size).toBe(last.size);
+    expect(manifest).toBeTruthy();
+    const owner = await signedInOwner(intake);
+    const overview = (await owner.get('/api/owner/overview')).json();
+    expect(overview.backup).toEqual({
+      enabled: true,
+      last: {
+        day: shopDay(new Date(last.startedMs), 'America/Indiana/Indianapolis'),
+        startedAt: new Date(last.startedMs).toISOString(),
+        finishedAt: new Date(last.finishedMs!).toISOString(),
+        size: last.size,
+        error: null,
+      },
+    });
   });
 });

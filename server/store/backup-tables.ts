@@ -1,0 +1,192 @@
+/**
+ * What a backup holds of the store (README "Backup and restore"): the tables that matter, in the
+ * order a restore writes them (a request before the rows that point at it), and the kind of each
+ * column, so both stores dump the same shapes (times as ISO text, JSON as objects, whole numbers
+ * as numbers) and an archive made on SQLite restores into PostgreSQL and back.
+ */
+
+export type ColumnKind = 'integer' | 'text' | 'time' | 'json';
+
+type TableSpec = {
+  name: string;
+  /** The primary key: rows are read in its order, a page at a time. */
+  key: readonly string[];
+  columns: Readonly<Record<string, ColumnKind>>;
+  /** PostgreSQL numbers its `id` itself: a restore writes the archive's and moves the numbering on. */
+  identity?: boolean;
+  /** A row with the same key may already be there (see secrets): the archive's replaces it. */
+  replaces?: boolean;
+};
+
+export const backupTables = [
+  {
+    name: 'submissions',
+    key: ['id'],
+    identity: true,
+    columns: {
+      id: 'integer',
+      reference: 'text',
+      form_id: 'text',
+      status: 'text',
+      data: 'json',
+      created_at: 'time',
+      updated_at: 'time',
+      spam_reason: 'text',
+      lang: 'text',
+      ip_hash: 'text',
+      user_agent: 'text',
+    },
+  },
+  {
+    name: 'files',
+    key: ['id'],
+    identity: true,
+    columns: {
+      id: 'integer',
+      submission_id: 'integer',
+      field: 'text',
+      original_name: 'text',
+      stored_name: 'text',
+      size: 'integer',
+      content_type: 'text',
+      sha256: 'text',
+    },
+  },
+  {
+    name: 'status_history',
+    key: ['id'],
+    identity: true,
+    columns: { id: 'integer', submission_id: 'integer', status: 'text', changed_by: 'text', at: 'time' },
+  },
+  {
+    name: 'notes',
+    key: ['id'],
+    identity: true,
+    columns: { id: 'integer', submission_id: 'integer', text: 'text', at: 'time' },
+  },
+  {
+    name: 'outbox',
+    key: ['id'],
+    identity: true,
+    columns: {
+      id: 'integer',
+      submission_id: 'integer',
+      kind: 'text',
+      message: 'json',
+      state: 'text',
+      attempts: 'integer',
+      created_ms: 'integer',
+      due_ms: 'integer',
+      done_ms: 'integer',
+      last_error: 'text',
+    },
+  },
+  {
+    name: 'owner_password',
+    key: ['id'],
+    columns: { id: 'integer', hash: 'text', changed_at: 'time' },
+  },
+  {
+    name: 'site_content_drafts',
+    key: ['lng'],
+    columns: { lng: 'text', content: 'json', updated_at: 'time' },
+  },
+  {
+    name: 'site_content_versions',
+    key: ['version'],
+    columns: { version: 'integer', published_at: 'time', content: 'json', restored_from: 'integer' },
+  },
+  {
+    // A server started on the empty store before the restore made an IP-hash key of its own;
+    // the shop's replaces it, so the addresses hashed before and after compare.
+    name: 'secrets',
+    key: ['name'],
+    replaces: true,
+    columns: { name: 'text', value: 'text' },
+  },
+  {
+    // So a visitor's retry of a request sent before the backup still gets its first answer.
+    name: 'idempotency_keys',
+    key: ['form_id', 'idem_key'],
+    columns: { form_id: 'text', idem_key: 'text', reference: 'text', created_ms: 'integer' },
+  },
+] as const satisfies readonly TableSpec[];
+
+/**
+ * Left out on purpose: they describe one running installation, not the shop's data (sessions and
+ * the sign-in throttle start afresh, loose files and leases belong to the file store the backup
+ * was read from, the nightly runs to that machine's schedule).
+ */
+export const tablesLeftOut = [
+  'owner_sessions',
+  'sign_in_failures',
+  'loose_files',
+  'leases',
+  'backup_runs',
+  'schema_migrations',
+] as const;
+
+export type BackupTableName = (typeof backupTables)[number]['name'];
+export type BackupTable = TableSpec & { name: BackupTableName };
+/** One row as an archive holds it: column name to a JSON value. */
+export type BackupRow = Record<string, unknown>;
+
+const byName = new Map<string, BackupTable>(backupTables.map((table) => [table.name, table]));
+
+export function backupTable(name: string): BackupTable | undefined {
+  return byName.get(name);
+}
+
+/** SQLite gives JSON as text and times as the ISO text stored; pg gives JSONB parsed, BIGINT as text, TIMESTAMPTZ as Date. */
+function fromStore(kind: ColumnKind, value: unknown): unknown {
+  if (value === null || value === undefined) return null;
+  switch (kind) {
+    case 'integer':
+      return Number(value);
+    case 'text':
+      return String(value);
+    case 'time':
+      return new Date(value instanceof Date ? value : String(value)).toISOString();
+    case 'json':
+      return typeof value === 'string' ? JSON.parse(value) : value;
+  }
+}
+
+export function rowFromStore(table: BackupTable, row: Record<string, unknown>): BackupRow {
+  const out: BackupRow = {};
+  for (const [column, kind] of Object.entries(table.columns)) out[column] = fromStore(kind, row[column]);
+  return out;
+}
+
+/** A value as both stores take it as a parameter (pg casts ISO text and JSON text itself). */
+export function valueForStore(kind: ColumnKind, value: unknown): unknown {
+  if (value === null || value === undefined) return null;
+  return kind === 'json' ? JSON.stringify(value) : value;
+}
+
+function kindProblem(kind: ColumnKind, value: unknown): string | null {
+  if (value === null) return null;
+  switch (kind) {
+    case 'integer':
+      return Number.isSafeInteger(value) ? null : 'is not a whole number';
+    case 'text':
+      return typeof value === 'string' ? null : 'is not text';
+    case 'time':
+      return typeof value === 'string' && !Number.isNaN(Date.parse(value)) ? null : 'is not a time';
+    case 'json':
+      return typeof value === 'object' ? null : 'is not a JSON object or list';
+  }
+}
+
+/** Why a row read from an archive cannot be written into `table`; null when it can. */
+export function rowProblem(table: BackupTable, row: unknown): string | null {
+  if (typeof row !== 'object' || row === null || Array.isArray(row)) return 'is not a row';
+  for (const [column, value] of Object.entries(row)) {
+    const kind = table.columns[column];
+    if (!kind) return `has a column this version does not know ('${column}')`;
+    const problem = kindProblem(kind, value);
+    if (problem) return `column '${column}' ${problem}`;
+  }
+  const missing = table.key.find((column) => (row as BackupRow)[column] === undefined);
+  return missing ? `has no '${missing}'` : null;
+}
