@@ -10,12 +10,11 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import tar from 'tar-stream';
 import { sealManifest, type Manifest } from '../../server/backup/archive-format.ts';
-import { createBackup } from '../../server/backup/create-backup.ts';
 import { restoreBackup } from '../../server/backup/restore-backup.ts';
 import { openDiskFileStore, uploadsDirIn } from '../../server/files/disk-file-store.ts';
 import { fileKey } from '../../server/files/file-store.ts';
 import { openStore } from '../../server/store/open-store.ts';
-import { everything, fillStore, runScript, storedObjects, uniquePng } from './fixtures/backup-helpers.ts';
+import { everything, runScript, sampleArchive, storedObjects, uniquePng } from './fixtures/backup-helpers.ts';
 
 // A fresh Node for each run of a script.
 jest.setTimeout(60_000);
@@ -57,12 +56,7 @@ describe('npm run backup and npm run restore refuse', () => {
   const archive = join(dir, 'shop.tar');
 
   beforeAll(async () => {
-    const dataDir = join(dir, 'source');
-    const store = await openStore({ dataDir });
-    const files = await openDiskFileStore(dataDir);
-    await fillStore(store, files);
-    await createBackup({ store, fileStore: files, output: archive });
-    await store.close();
+    await sampleArchive(join(dir, 'source'), archive);
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 

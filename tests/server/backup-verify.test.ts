@@ -6,10 +6,9 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createBackup } from '../../server/backup/create-backup.ts';
 import { openDiskFileStore } from '../../server/files/disk-file-store.ts';
 import { openStore } from '../../server/store/open-store.ts';
-import { everything, fillStore, runScript, storedObjects } from './fixtures/backup-helpers.ts';
+import { everything, runScript, sampleArchive, storedObjects } from './fixtures/backup-helpers.ts';
 
 // A fresh Node for each run of a script.
 jest.setTimeout(60_000);
@@ -49,12 +48,7 @@ describe('npm run backup -- --verify FILE and npm run restore -- FILE', () => {
   const part = (test: (name: string) => boolean) => parts.find((p) => test(p.name))!;
 
   beforeAll(async () => {
-    const dataDir = join(dir, 'source');
-    const store = await openStore({ dataDir });
-    const files = await openDiskFileStore(dataDir);
-    await fillStore(store, files);
-    await createBackup({ store, fileStore: files, output: archive });
-    await store.close();
+    await sampleArchive(join(dir, 'source'), archive);
     tar = readFileSync(archive);
     parts = partsOf(tar);
   });
