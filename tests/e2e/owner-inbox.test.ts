@@ -178,7 +178,7 @@ describe('the owner page', () => {
     await signIn(page);
     // The night's backup (made when the test server started) with its time and size.
     await expect(
-      page.getByText(/^Last backup: .+ \(\d+(\.\d)? (B|KB|MB)\)\.$/).textContent(),
+      page.getByText(/^Last backup: .+ \(\d+([.,]\d)? (B|KB|MB)\)\.$/).textContent(),
     ).resolves.toBeTruthy();
 
     // New requests per form, as the API counts them.
@@ -283,7 +283,7 @@ describe('the owner page', () => {
     // A Spanish browser opening /owner is at the inbox's Spanish address.
     expect(new URL(page.url()).pathname).toBe('/es/owner');
     await page.getByRole('region', { name: 'Solicitudes nuevas por formulario' }).waitFor();
-    await page.getByText(/^Última copia de seguridad: .+ \(\d+(,\d)? (B|KB|MB)\)\.$/).waitFor();
+    await page.getByText(/^Última copia de seguridad: .+ \(\d+([.,]\d)? (B|KB|MB)\)\.$/).waitFor();
     // The artwork first: found by its file's owner, downloaded under its own name.
     await page.getByRole('searchbox', { name: 'Buscar' }).fill('logotipo para las tarjetas');
     await page.getByRole('button', { name: 'Buscar', exact: true }).click();
