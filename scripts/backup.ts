@@ -43,7 +43,9 @@ async function backup(file: string): Promise<void> {
         fileStore,
         output: file,
         onSnapshot: (counts) =>
-          console.log(`Snapshot taken (${counts.submissions} requests); copying the files…`),
+          console.log(
+            `Snapshot taken (${counts.submissions} ${counts.submissions === 1 ? 'request' : 'requests'}); copying the files…`,
+          ),
       });
       console.log(
         `Backup written to ${file} (${formatBytes(result.size)}) in ${seconds(start)}: ${describeCounts(result.counts)}.`,
