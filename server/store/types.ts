@@ -272,7 +272,12 @@ export type SnapshotTables = {
 };
 
 /** What a store already holds that a restore would overwrite or mix with (README "Backup and restore"). */
-export type StoreContents = { requests: number; ownerPassword: number; textVersions: number; textDrafts: number };
+export type StoreContents = {
+  requests: number;
+  ownerPassword: number;
+  textVersions: number;
+  textDrafts: number;
+};
 
 /**
  * Backup and restore (server/backup/): rows in the shapes of backup-tables.ts, the same on both
