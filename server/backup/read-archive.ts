@@ -50,14 +50,33 @@ async function drain(body: AsyncIterable<Buffer>): Promise<void> {
 function hashedChunks(entry: AsyncIterable<Buffer>) {
   const hash = createHash('sha256');
   let size = 0;
+  let readFailed = false;
   async function* chunks() {
-    for await (const chunk of entry) {
-      hash.update(chunk);
-      size += chunk.length;
-      yield chunk;
+    try {
+      for await (const chunk of entry) {
+        hash.update(chunk);
+        size += chunk.length;
+        yield chunk;
+      }
+    } catch (error) {
+      readFailed = true;
+      throw error;
     }
   }
-  return { chunks: chunks(), digest: (): PartDigest => ({ size, sha256: hash.digest('hex') }) };
+  return {
+    chunks: chunks(),
+    digest: (): PartDigest => ({ size, sha256: hash.digest('hex') }),
+    /** True when the archive, not the visitor, failed. */
+    readFailed: () => readFailed,
+  };
+}
+
+/** What a visitor threw for reasons of its own (a full disk, the database gone): not the archive's damage. */
+class VisitorFailure {
+  error: unknown;
+  constructor(error: unknown) {
+    this.error = error;
+  }
 }
 
 async function readText(body: AsyncIterable<Buffer>): Promise<string> {
@@ -115,7 +134,11 @@ export async function readArchive(
         );
       }
       const hashed = hashedChunks(entry as AsyncIterable<Buffer>);
-      await visit(name, hashed.chunks);
+      try {
+        await visit(name, hashed.chunks);
+      } catch (error) {
+        throw hashed.readFailed() || error instanceof BackupError ? error : new VisitorFailure(error);
+      }
       await drain(hashed.chunks);
       const digest = hashed.digest();
       const wanted = expected?.get(name);
@@ -131,6 +154,7 @@ export async function readArchive(
   } catch (error) {
     feeding.catch(() => undefined);
     extract.destroy();
+    if (error instanceof VisitorFailure) throw error.error;
     throw error instanceof BackupError ? error : damaged(file, last, error);
   }
   if (!manifest) {
