@@ -12,7 +12,6 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { Transform } from 'node:stream';
 import { backupTable, type BackupTable } from '../store/backup-tables.ts';
 
 export const archiveFormat = 'print-shop-backup';
@@ -56,21 +55,6 @@ export function tableOfPart(name: string): BackupTable | undefined {
 }
 
 export const sha256Of = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
-
-/** A pass-through that counts and hashes what goes through it. */
-export function digestStream(): { stream: Transform; digest(): PartDigest } {
-  const hash = createHash('sha256');
-  let size = 0;
-  const stream = new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      hash.update(chunk);
-      size += chunk.length;
-      done(null, chunk);
-    },
-  });
-  let sha256: string | undefined;
-  return { stream, digest: () => ({ size, sha256: (sha256 ??= hash.digest('hex')) }) };
-}
 
 /** The project's version, from package.json in the working directory (the project's root, as the server assumes). */
 export function projectVersion(): string {

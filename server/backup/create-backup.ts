@@ -6,13 +6,14 @@
  * snapshot until the last file is read, and the sweeper leaves deleted files alone while one is
  * held (files/file-sweeper.ts).
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { once } from 'node:events';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdtemp, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { Readable, type Transform } from 'node:stream';
+import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import tar from 'tar-stream';
+import tar, { type Pack } from 'tar-stream';
 import { syncDir } from '../files/disk-file-store.ts';
 import { fileKey, type FileStore } from '../files/file-store.ts';
 import { backupTable } from '../store/backup-tables.ts';
@@ -20,7 +21,6 @@ import { backupLeasePrefix } from '../store/file-queries.ts';
 import type { SubmissionStore } from '../store/types.ts';
 import {
   archiveFormat,
-  digestStream,
   formatVersion,
   manifestName,
   projectVersion,
@@ -56,8 +56,13 @@ const leaseMs = 2 * 60 * 1000;
 const renewEveryMs = 30 * 1000;
 
 type Tar = {
-  /** Adds a part of `size` bytes: `body`, through `through` when given. */
-  add(name: string, size: number, body: Readable, through?: Transform): Promise<void>;
+  /** Adds a part of `size` bytes, handing each chunk to `onChunk` on its way. */
+  add(
+    name: string,
+    size: number,
+    body: AsyncIterable<Buffer>,
+    onChunk?: (chunk: Buffer) => void,
+  ): Promise<void>;
   finish(): Promise<void>;
   /** Stops writing, leaving the file to be removed. */
   abort(): void;
@@ -72,9 +77,24 @@ function tarWriter(path: string, mtime: Date): Tar {
   const failed = writing.then(() => new Promise<never>(() => undefined));
   failed.catch(() => undefined);
   return {
-    async add(name, size, body, through) {
-      const entry = pack.entry({ name, size, mtime, mode: 0o600 });
-      await Promise.race([through ? pipeline(body, through, entry) : pipeline(body, entry), failed]);
+    async add(name, size, body, onChunk) {
+      // Written by hand, not through a pipeline: for 10,000 small files a pipeline and a
+      // Transform each doubled the backup's memory.
+      let entry!: ReturnType<Pack['entry']>;
+      const added = new Promise<void>((resolve, reject) => {
+        entry = pack.entry({ name, size, mtime, mode: 0o600 }, (error) =>
+          error ? reject(error) : resolve(),
+        );
+      });
+      const copy = async () => {
+        for await (const chunk of body) {
+          onChunk?.(chunk);
+          if (!entry.write(chunk)) await once(entry, 'drain');
+        }
+        entry.end(null);
+        await added;
+      };
+      await Promise.race([copy(), failed]);
     },
     async finish() {
       pack.finalize();
@@ -103,9 +123,13 @@ async function addFiles(archive: Tar, dump: Dump, fileStore: FileStore, parts: P
       problems.push({ name, reference, problem: 'missing' });
       continue;
     }
-    const hashing = digestStream();
-    await archive.add(name, object.size, object.body, hashing.stream);
-    const digest = hashing.digest();
+    const hash = createHash('sha256');
+    let size = 0;
+    await archive.add(name, object.size, object.body, (chunk) => {
+      hash.update(chunk);
+      size += chunk.length;
+    });
+    const digest = { size, sha256: hash.digest('hex') };
     parts.push({ name, ...digest });
     if (digest.sha256 !== row.sha256) problems.push({ name, reference, problem: 'damaged' });
   }

@@ -38,11 +38,11 @@ function fileWriter(fileStore: FileStore) {
     if (failure) throw failure.error;
   };
   return {
-    async write(name: string, body: Readable, size: number): Promise<void> {
+    async write(name: string, body: AsyncIterable<Buffer>, size: number): Promise<void> {
       check();
-      if (size > smallFileBytes) return fileStore.put(name, body);
+      if (size > smallFileBytes) return fileStore.put(name, Readable.from(body));
       const chunks: Buffer[] = [];
-      for await (const chunk of body) chunks.push(chunk as Buffer);
+      for await (const chunk of body) chunks.push(chunk);
       while (writing.size >= writesAtOnce) await Promise.race(writing);
       check();
       const write: Promise<void> = fileStore

@@ -105,9 +105,11 @@ export const backupTables = [
     columns: { name: 'text', value: 'text' },
   },
   {
-    // So a visitor's retry of a request sent before the backup still gets its first answer.
+    // So a visitor's retry of a request sent before the backup still gets its first answer. An
+    // empty store may keep the key of a request deleted since: the archive's replaces it.
     name: 'idempotency_keys',
     key: ['form_id', 'idem_key'],
+    replaces: true,
     columns: { form_id: 'text', idem_key: 'text', reference: 'text', created_ms: 'integer' },
   },
 ] as const satisfies readonly TableSpec[];

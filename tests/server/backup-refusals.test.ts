@@ -6,6 +6,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import tar from 'tar-stream';
@@ -13,7 +14,7 @@ import { sealManifest, type Manifest } from '../../server/backup/archive-format.
 import { restoreBackup } from '../../server/backup/restore-backup.ts';
 import { openDiskFileStore, uploadsDirIn } from '../../server/files/disk-file-store.ts';
 import { fileKey } from '../../server/files/file-store.ts';
-import { openStore } from '../../server/store/open-store.ts';
+import { openStore, sqliteFileIn } from '../../server/store/open-store.ts';
 import { everything, runScript, sampleArchive, storedObjects, uniquePng } from './fixtures/backup-helpers.ts';
 
 // A fresh Node for each run of a script.
@@ -129,11 +130,27 @@ describe('npm run backup and npm run restore refuse', () => {
     writeFileSync(join(uploadsDirIn(dataDir), 'files'), 'in the way');
     try {
       await expect(restoreBackup({ store, fileStore: files, archive })).rejects.toThrow(
-        /^The restore stopped part-way \(.+\): the store and file store now hold part of the archive\. Empty them \(or use a new DATA_DIR, database or bucket\), then run it again\.$/,
+        /^The restore stopped part-way \((EEXIST|ENOTDIR)\b.+\): the store and file store now hold part of the archive\. Empty them \(or use a new DATA_DIR, database or bucket\), then run it again\.$/,
       );
     } finally {
       await store.close();
     }
+  });
+
+  it('to go on when the database refuses rows part-way, giving its reason, not calling the archive damaged', async () => {
+    const dataDir = join(dir, 'refusing-database');
+    const store = await openStore({ dataDir });
+    await store.close();
+    const db = new DatabaseSync(sqliteFileIn(dataDir));
+    db.exec(
+      `CREATE TRIGGER refuse_notes BEFORE INSERT ON notes BEGIN SELECT RAISE(ABORT, 'notes refused here'); END`,
+    );
+    db.close();
+    const run = await runScript('restore', [archive], { DATA_DIR: dataDir });
+    expect(run.code).toBe(1);
+    expect(run.stderr.trim()).toMatch(
+      /^The restore stopped part-way \(notes refused here\): the store and file store/,
+    );
   });
 
   it('a backup over a file that exists, leaving that file as it was', async () => {

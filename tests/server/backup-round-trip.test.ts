@@ -151,6 +151,44 @@ describe.each(pairs)('a backup of %s restored into %s', (from, to) => {
   });
 });
 
+describe('a restore into a store whose only requests were deleted', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'backup-deleted-before-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it("goes through, and a retry gets the archive's answer where the store kept a deleted request's key", async () => {
+    const source = await openStore({ dataDir: join(dir, 'source') });
+    const sourceFiles = await openDiskFileStore(join(dir, 'source'));
+    const references = await fillStore(source, sourceFiles);
+    await createBackup({ store: source, fileStore: sourceFiles, output: join(dir, 'shop.tar') });
+    await source.close();
+
+    const target = await openStore({ dataDir: join(dir, 'target') });
+    try {
+      const retry = {
+        formId: 'upload',
+        referencePrefix: 'U',
+        data: {},
+        ipHash: null,
+        userAgent: null,
+        files: [],
+      };
+      const gone = await target.insert({ ...retry, idempotencyKey: 'retry-key-1' });
+      await target.delete(gone.reference);
+      await restoreBackup({
+        store: target,
+        fileStore: await openDiskFileStore(join(dir, 'target')),
+        archive: join(dir, 'shop.tar'),
+      });
+      expect(await target.insert({ ...retry, idempotencyKey: 'retry-key-1' })).toMatchObject({
+        reference: references[1],
+        replayed: true,
+      });
+    } finally {
+      await target.close();
+    }
+  });
+});
+
 describe('the tables a backup holds', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'backup-tables-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
