@@ -10,7 +10,11 @@ import {
   type RequestStatus,
   type SpamReason,
 } from '../../catalog/request-statuses.ts';
-import type { BackupRow, BackupTableName } from './backup-tables.ts';
+import type { ContentAccess } from './content-types.ts';
+import type { BackupAccess, BackupRuns, FileRecords } from './upkeep-types.ts';
+
+export type * from './upkeep-types.ts';
+export type * from './content-types.ts';
 
 export { spamReasons, type SpamReason } from '../../catalog/request-statuses.ts';
 
@@ -245,87 +249,6 @@ export interface OwnerAccess {
   clearSignInFailures(addressHash: string): Promise<void>;
 }
 
-/**
- * The bookkeeping that keeps the file store free of objects no request holds (README "Where data
- * lives"). Times are milliseconds since 1970.
- */
-export interface FileRecords {
-  /** Notes an upload before its first byte is written; the commit that stores its request forgets it. */
-  reserve(storedName: string, nowMs: number): Promise<void>;
-  /** Marks files loose now (the uploads of a refused or repeated request). */
-  discard(storedNames: readonly string[], nowMs: number): Promise<void>;
-  /**
-   * Up to `limit` loose files whose objects may go: uploads noted before `uploadsBeforeMs`, and
-   * deleted requests' files, unless a backup holds its lease (it may still read them).
-   */
-  removable(nowMs: number, uploadsBeforeMs: number, limit: number): Promise<string[]>;
-  /** Forgets loose files once their objects are gone. */
-  forget(storedNames: readonly string[]): Promise<void>;
-  /** Takes or renews the lease `name` until `untilMs`. */
-  holdLease(name: string, untilMs: number): Promise<void>;
-  releaseLease(name: string): Promise<void>;
-  /** Forgets idempotency keys older than `beforeMs`. */
-  forgetIdempotencyKeys(beforeMs: number): Promise<void>;
-}
-
-/** One night's backup: claimed by one process, then finished with a file or an error. */
-export type BackupRun = {
-  /** The shop-local day, YYYY-MM-DD. */
-  day: string;
-  startedMs: number;
-  finishedMs: number | null;
-  /** The archive's file name in BACKUP_DIR. */
-  file: string | null;
-  size: number | null;
-  error: string | null;
-};
-
-export interface BackupRuns {
-  /**
-   * True for exactly one caller per day, however many processes ask: the one that makes that
-   * night's backup. A claim started before `staleBeforeMs` and never finished may be taken over.
-   */
-  claim(day: string, nowMs: number, staleBeforeMs: number): Promise<boolean>;
-  finish(
-    day: string,
-    result: { finishedMs: number; file?: string; size?: number; error?: string },
-  ): Promise<void>;
-  /** The newest day's run, null before the first. */
-  latest(): Promise<BackupRun | null>;
-}
-
-/** One table of a backup snapshot, read in its key's order, `limit` rows after the row `after`. */
-export type SnapshotTables = {
-  rows(table: BackupTableName, after: BackupRow | null, limit: number): Promise<BackupRow[]>;
-};
-
-/** What a store already holds that a restore would overwrite or mix with (README "Backup and restore"). */
-export type StoreContents = {
-  requests: number;
-  ownerPassword: number;
-  textVersions: number;
-  textDrafts: number;
-};
-
-/**
- * Backup and restore (server/backup/): rows in the shapes of backup-tables.ts, the same on both
- * stores.
- */
-export interface BackupAccess {
-  /** The highest migration applied. */
-  schemaVersion(): Promise<number>;
-  /**
-   * Calls `read` inside one read-only snapshot: every table it reads is as it was at the first
-   * read, whatever this and other processes write meanwhile, and the writers never wait for it.
-   */
-  snapshot<T>(read: (tables: SnapshotTables) => Promise<T>): Promise<T>;
-  contents(): Promise<StoreContents>;
-  /** Writes rows as an archive holds them, ids included, in one transaction. */
-  importRows(table: BackupTableName, rows: readonly BackupRow[]): Promise<void>;
-  /** Once every row is written: new rows are numbered after the restored ones. */
-  finishImport(): Promise<void>;
-}
-
 /** Limits shared by both stores so they page the same way. */
 export function pagingOf(paging: Paging | undefined): { limit: number; offset: number } {
   const whole = (value: number | undefined, fallback: number) =>
@@ -333,53 +256,4 @@ export function pagingOf(paging: Paging | undefined): { limit: number; offset: n
   const limit = Math.min(Math.max(whole(paging?.limit, 50), 1), 500);
   const offset = Math.max(whole(paging?.offset, 0), 0);
   return { limit, offset };
-}
-
-/**
- * The site's editable texts as website-content.json holds them: `<lng>:<ns>:<key>` → text
- * (`en:home:hero.title`). A key that is absent shows the translation in locales/.
- */
-export type ContentMap = Record<string, string>;
-
-/** One published version, without its texts. */
-export type ContentVersionInfo = {
-  /** 1, 2, 3 …: the highest one is what every visitor sees. */
-  version: number;
-  /** ISO 8601, UTC. */
-  publishedAt: string;
-  /** Set when this version was made by restoring an earlier one. */
-  restoredFrom: number | null;
-  /** How many texts differ from the defaults, per language. */
-  texts: Record<Language, number>;
-};
-
-export type ContentVersion = ContentVersionInfo & { content: ContentMap };
-
-/** The owner's draft of one language. */
-export type ContentDraft = { lng: Language; content: ContentMap; updatedAt: string };
-
-/**
- * The owner's text edits (README "Editing the site's texts"): a draft per language, and the
- * numbered versions publishing makes. Several processes may call these at once.
- */
-export interface ContentAccess {
-  /** The drafts saved so far; a language never saved is absent. */
-  drafts(): Promise<ContentDraft[]>;
-  /**
-   * Replaces the draft of each language given (its keys all start with `<lng>:`), all in one
-   * transaction; languages not given keep theirs.
-   */
-  saveDrafts(drafts: Partial<Record<Language, ContentMap>>, nowIso: string): Promise<void>;
-  /**
-   * Stores `content` as the next version (the highest number plus one, never a number twice
-   * even when two processes publish at once) and makes it the draft of both languages too, in
-   * one transaction.
-   */
-  publish(content: ContentMap, nowIso: string, restoredFrom?: number): Promise<ContentVersionInfo>;
-  /** The highest version number, 0 before the first publish: cheap, polled by every process. */
-  liveVersion(): Promise<number>;
-  /** One version with its texts; null when there is no such number. */
-  version(version: number): Promise<ContentVersion | null>;
-  /** Newest first, without their texts. */
-  versions(): Promise<ContentVersionInfo[]>;
 }
