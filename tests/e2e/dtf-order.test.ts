@@ -182,7 +182,7 @@ describe('the DTF order flow', () => {
     expect(files.map(({ field, original_name, size }) => ({ field, original_name, size }))).toEqual([
       { field: 'designFile_0', original_name: 'logo.png', size: logo.buffer.length },
     ]);
-    const onDisk = readFileSync(path.join(e2eDataDir(), 'uploads', reference!, files[0].stored_name));
+    const onDisk = readFileSync(path.join(e2eDataDir(), 'uploads', 'files', files[0].stored_name));
     expect(onDisk.equals(logo.buffer)).toBe(true);
 
     // Sent means gone: a reload brings back neither the lines nor the file.

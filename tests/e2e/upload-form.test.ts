@@ -54,10 +54,13 @@ const filesOf = (submissionId: number) =>
         .all(submissionId) as unknown as FileRow[],
   );
 
-/** Every stored upload folder (not the in-flight .incoming one). */
-function uploadFolders(): string[] {
-  const dir = path.join(e2eDataDir(), 'uploads');
-  return existsSync(dir) ? readdirSync(dir).filter((name) => !name.startsWith('.')) : [];
+/** The folder of the stored uploads (README "Where data lives"). */
+const storedFilesDir = () => path.join(e2eDataDir(), 'uploads', 'files');
+
+/** Every stored upload (not the in-flight ones under .incoming). */
+function storedFiles(): string[] {
+  const dir = storedFilesDir();
+  return existsSync(dir) ? readdirSync(dir) : [];
 }
 
 const browser = browserPerFile();
@@ -234,16 +237,16 @@ describe('the upload page', () => {
       { original_name: 'logo.png', size: png.length, content_type: 'image/png' },
       { original_name: 'brief.pdf', size: pdf.length, content_type: 'application/pdf' },
     ]);
-    const folder = path.join(e2eDataDir(), 'uploads', reference!);
-    for (const file of files) expect(statSync(path.join(folder, file.stored_name)).size).toBe(file.size);
-    expect(readdirSync(folder)).toHaveLength(2);
+    for (const file of files) {
+      expect(statSync(path.join(storedFilesDir(), file.stored_name)).size).toBe(file.size);
+    }
     expect(problems).toEqual([]);
   });
 
   it('refuses an .exe renamed .png on the server: failure alert, data kept, nothing stored', async () => {
     await open();
     const rowsBefore = uploadRows().length;
-    const foldersBefore = uploadFolders().length;
+    const filesBefore = storedFiles().length;
     await fillContact();
     await chooseFiles([{ name: 'photo.png', buffer: exe, mimeType: 'image/png' }]);
     const answer = page.waitForResponse((response) => response.url().endsWith('/api/forms/upload'));
@@ -253,7 +256,7 @@ describe('the upload page', () => {
     await expect(field('Full Name').inputValue()).resolves.toBe('Ana Torres');
     await page.getByRole('button', { name: 'Remove photo.png' }).waitFor();
     expect(uploadRows()).toHaveLength(rowsBefore);
-    expect(uploadFolders()).toHaveLength(foldersBefore);
+    expect(storedFiles()).toHaveLength(filesBefore);
   });
 
   it.each(serverFailures)(
@@ -302,7 +305,7 @@ describe('the upload progress on a slow connection', () => {
   it('shows the bytes sent and the percent; Cancel stops it, keeps everything and stores nothing', async () => {
     await open();
     const rowsBefore = uploadRows().length;
-    const foldersBefore = uploadFolders().length;
+    const filesBefore = storedFiles().length;
     await fillContact();
     await chooseFiles([bigPdf('artwork.pdf', 4 * MB)]);
     await throttleUploads();
@@ -329,7 +332,7 @@ describe('the upload progress on a slow connection', () => {
     expect(alerts).toEqual([]);
     // The body was cut off long before its end: the server cannot have stored any of it.
     expect(uploadRows()).toHaveLength(rowsBefore);
-    expect(uploadFolders()).toHaveLength(foldersBefore);
+    expect(storedFiles()).toHaveLength(filesBefore);
     expect(problems).toEqual([]);
   });
 
