@@ -19,8 +19,10 @@ export type Config = {
   databaseUrl?: string;
   smtpUrl?: string;
   notifyTo: string[];
-  /** Sender of the notifications; unset means the SMTP user or no-reply@<SMTP host>. */
+  /** Sender's address of the e-mails; unset means the SMTP user or no-reply@<SMTP host>. */
   notifyFrom?: string;
+  /** Sender's name, when NOTIFY_FROM gives one (`Name <address>`); unset means the shop's name. */
+  notifyFromName?: string;
   trustProxy: boolean | number | string[];
   publicUrl?: string;
   logLevel: LogLevel;
@@ -71,6 +73,22 @@ const emailAddress = /^[^\s@,]+@[^\s@,]+\.[^\s@,]+$/;
 /** A bare address (no display name): what NOTIFY_TO and NOTIFY_FROM take. */
 export function isEmailAddress(text: string): boolean {
   return emailAddress.test(text);
+}
+
+/**
+ * NOTIFY_FROM: a bare address, or a name and an address (`Michiana Print <shop@example.com>`,
+ * the name optionally in double quotes). The name is one line of at most 60 characters without
+ * quotes or angle brackets; null when the text is neither form.
+ */
+export function parseSender(text: string): { address: string; name?: string } | null {
+  if (isEmailAddress(text)) return { address: text };
+  const named = /^\s*(?:"([^"<>\\]*)"|([^"<>\\]*?))\s*<([^<>]+)>\s*$/.exec(text);
+  if (!named) return null;
+  const name = (named[1] ?? named[2] ?? '').trim();
+  const address = named[3].trim();
+  // eslint-disable-next-line no-control-regex
+  if (!isEmailAddress(address) || name.length > 60 || /[\u0000-\u001f\u007f]/.test(name)) return null;
+  return name ? { address, name } : { address };
 }
 
 /** An address an e-mail header may carry: one bare address, no spaces or line breaks, at most 254 characters. */
@@ -135,11 +153,16 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
   if (get('SMTP_URL') && notifyTo.length === 0)
     problems.push('SMTP_URL is set but NOTIFY_TO is not: notifications need both');
 
-  const notifyFrom = get('NOTIFY_FROM');
-  if (notifyFrom !== undefined && !emailAddress.test(notifyFrom)) {
-    problems.push(`NOTIFY_FROM must be one e-mail address, like shop@example.com, got '${notifyFrom}'`);
+  const notifyFromText = get('NOTIFY_FROM');
+  const sender = notifyFromText === undefined ? undefined : parseSender(notifyFromText);
+  if (notifyFromText !== undefined && !sender) {
+    problems.push(
+      `NOTIFY_FROM must be one e-mail address, like shop@example.com or Shop Name <shop@example.com>, got '${notifyFromText}'`,
+    );
   }
-  if (notifyFrom !== undefined && !get('SMTP_URL'))
+  const notifyFrom = sender?.address;
+  const notifyFromName = sender?.name;
+  if (notifyFromText !== undefined && !get('SMTP_URL'))
     problems.push('NOTIFY_FROM is set but SMTP_URL is not: it is the sender of the notifications');
 
   const trustProxy = parseTrustProxy(get('TRUST_PROXY'), problems);
@@ -216,6 +239,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     smtpUrl,
     notifyTo,
     notifyFrom,
+    notifyFromName,
     trustProxy,
     publicUrl,
     logLevel,

@@ -67,6 +67,7 @@ try {
           smtpUrl: config.smtpUrl,
           to: config.notifyTo,
           from: config.notifyFrom,
+          fromName: config.notifyFromName,
           retryDelaysMs: config.mailRetryDelaysMs,
         }
       : undefined,

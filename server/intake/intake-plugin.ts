@@ -100,17 +100,23 @@ export async function registerIntake(app: FastifyInstance, options: IntakeOption
   const formTexts = loadFormTexts(formFiles, localesDir);
   let mailer: Mailer | undefined;
   if (options.notify) {
-    const sender = startMailSender(options.notify, { outbox: store.outbox, log: app.log });
+    const composer = createMailComposer({
+      shopTo: options.notify.to,
+      shopReplyTo: options.notify.replyTo ?? options.notify.to[0],
+      formTexts,
+      localesDir,
+    });
+    // The e-mails come from the shop by name ("Michiana Print & Design" <address>) unless
+    // NOTIFY_FROM names the sender itself.
+    const sender = startMailSender(
+      { ...options.notify, fromName: options.notify.fromName ?? composer.senderName },
+      { outbox: store.outbox, log: app.log },
+    );
     // Added after the store's hook, so it runs first (onClose hooks run last-added first): the
     // sends still under way mark their rows in the store.
     app.addHook('onClose', () => sender.close());
     mailer = {
-      composer: createMailComposer({
-        shopTo: options.notify.to,
-        shopReplyTo: options.notify.replyTo ?? options.notify.to[0],
-        formTexts,
-        localesDir,
-      }),
+      composer,
       siteUrlFor: siteUrlResolver(options.publicUrl),
       wake: () => sender.wake(),
     };

@@ -24,6 +24,8 @@ export const statusesToTell: readonly SubmissionStatus[] = ['quoted', 'ready', '
 type Texts = Record<string, unknown>;
 
 export type MailComposer = {
+  /** The shop's name, as the e-mails' sender (emails.json `shopName`, English). */
+  senderName: string;
   /** The shop's notification and, when the form has a valid e-mail, the visitor's receipt. */
   forNewRequest(request: MessageSource & { lang: Language }, options: ComposeOptions): NewMail[];
   /** The visitor's note for a status in `statusesToTell`; none for other statuses or no e-mail. */
@@ -236,10 +238,13 @@ export function createMailComposer(settings: ComposerSettings): MailComposer {
   }
 
   return {
+    senderName: shopName('en'),
+
     forNewRequest(request, options) {
       const shop = formatMessage(request, {
         fieldOrder: options.fieldOrder,
         kind: settings.formTexts.emailSubject(request.formId),
+        language: request.lang,
       });
       const mails: NewMail[] = [
         {

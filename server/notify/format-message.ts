@@ -4,7 +4,7 @@
  * unit-tested; the outbox keeps what this returns and the sender sends it as it is.
  */
 import { isHeaderAddress } from '../config.ts';
-import type { StoredFile, Submission } from '../store/types.ts';
+import type { Language, StoredFile, Submission } from '../store/types.ts';
 
 export type NotificationMessage = {
   subject: string;
@@ -23,7 +23,17 @@ export type FormatOptions = {
   fieldOrder?: readonly string[];
   /** What the subject calls the request ("quote request": the form's emailSubject text). */
   kind?: string;
+  /** The language of the page the visitor sent it from: their receipt and later e-mails use it. */
+  language?: Language;
 };
+
+const languageNames: Record<Language, string> = { en: 'English', es: 'Spanish' };
+
+/** "Language: Spanish (sent from the Spanish site)": so the owner answers in the visitor's language. */
+function languageLine(language: Language): string {
+  const name = languageNames[language];
+  return `Language: ${name} (sent from the ${name} site)`;
+}
 
 const subjectNameLength = 60;
 
@@ -109,6 +119,7 @@ export function formatMessage(submission: MessageSource, options: FormatOptions 
     `Reference: ${reference}`,
     `Form: ${submission.formId}`,
     `Received: ${utcTime(submission.createdAt)}`,
+    ...(options.language ? [languageLine(options.language)] : []),
     '',
     ...orderedNames(data, options.fieldOrder).flatMap((field) => fieldLines(field, data[field])),
     '',

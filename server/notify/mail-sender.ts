@@ -21,6 +21,8 @@ export type MailSenderOptions = {
   smtpUrl: string;
   /** Default: the SMTP user when it is an address, else no-reply@<SMTP host>. */
   from?: string;
+  /** The name shown with the sender's address; the intake gives the shop's name by default. */
+  fromName?: string;
   /** Waits after the first, second, ... failed try; the last one repeats. Default 1, 5, 30, 60 min. */
   retryDelaysMs?: readonly number[];
   /** Given up on this long after it was queued; default 48 hours. */
@@ -125,7 +127,9 @@ export function startMailSender(options: MailSenderOptions, deps: MailSenderDeps
   const leaseMs = options.leaseMs ?? 2 * minute;
   const closeGraceMs = options.closeGraceMs ?? 5_000;
   const batchSize = 10;
-  const from = options.from ?? defaultSender(options.smtpUrl);
+  const address = options.from ?? defaultSender(options.smtpUrl);
+  const name = headerText(options.fromName ?? '', 60);
+  const from = name ? { name, address } : address;
   const transport = createTransport({
     url: options.smtpUrl,
     connectionTimeout: timeoutMs,

@@ -101,6 +101,20 @@ describe('loadConfig', () => {
     expect(config.notifyFrom).toBeUndefined();
   });
 
+  it('reads a sender with a name from NOTIFY_FROM', () => {
+    const base = { SMTP_URL: 'smtp://mail.example.com', NOTIFY_TO: 'owner@example.com' };
+    expect(loadConfig({ ...base, NOTIFY_FROM: 'Print Desk <desk@print.example>' }, '/srv')).toMatchObject({
+      notifyFrom: 'desk@print.example',
+      notifyFromName: 'Print Desk',
+    });
+    expect(
+      loadConfig({ ...base, NOTIFY_FROM: '"Print & Design, Inc." <desk@print.example>' }, '/srv'),
+    ).toMatchObject({ notifyFrom: 'desk@print.example', notifyFromName: 'Print & Design, Inc.' });
+    const bare = loadConfig({ ...base, NOTIFY_FROM: 'desk@print.example' }, '/srv');
+    expect(bare.notifyFrom).toBe('desk@print.example');
+    expect(bare.notifyFromName).toBeUndefined();
+  });
+
   it('reads the waits between tries of a failed e-mail', () => {
     const config = loadConfig(
       { SMTP_URL: 'smtp://mail', NOTIFY_TO: 'owner@example.com', MAIL_RETRY_SECONDS: '30, 120,600' },
@@ -181,11 +195,15 @@ describe('loadConfig', () => {
     ],
     [
       { SMTP_URL: 'smtp://mail', NOTIFY_TO: 'owner@example.com', NOTIFY_FROM: 'Shop' },
-      "NOTIFY_FROM must be one e-mail address, like shop@example.com, got 'Shop'",
+      "NOTIFY_FROM must be one e-mail address, like shop@example.com or Shop Name <shop@example.com>, got 'Shop'",
     ],
     [
       { SMTP_URL: 'smtp://mail', NOTIFY_TO: 'owner@example.com', NOTIFY_FROM: 'a@b.co, c@d.co' },
-      "NOTIFY_FROM must be one e-mail address, like shop@example.com, got 'a@b.co, c@d.co'",
+      "NOTIFY_FROM must be one e-mail address, like shop@example.com or Shop Name <shop@example.com>, got 'a@b.co, c@d.co'",
+    ],
+    [
+      { SMTP_URL: 'smtp://mail', NOTIFY_TO: 'owner@example.com', NOTIFY_FROM: 'Shop <not an address>' },
+      "NOTIFY_FROM must be one e-mail address, like shop@example.com or Shop Name <shop@example.com>, got 'Shop <not an address>'",
     ],
     [
       { NOTIFY_FROM: 'site@print.example' },

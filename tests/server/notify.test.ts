@@ -1,3 +1,4 @@
+import { simpleParser } from 'mailparser';
 import { buildApp } from '../../server/app.ts';
 import { createFixtureDist } from './fixture-dist.ts';
 import { fixtureFormsDir, multipart, samples, urlencoded } from './fixtures/intake-helpers.ts';
@@ -70,7 +71,11 @@ describe.each(backendNames)(
 
       expect(mail.mailFrom).toBe('site@print.example');
       expect(mail.rcptTo).toEqual(notifyTo);
-      expect(mail.header('from')).toBe('site@print.example');
+      // The shop's name by default (emails.json shopName), as a mail reader shows it.
+      expect(mail.header('from')).toBe('"Michiana Print & Design" <site@print.example>');
+      expect((await simpleParser(mail.raw)).from?.value).toEqual([
+        { name: 'Michiana Print & Design', address: 'site@print.example' },
+      ]);
       expect(mail.header('to')).toBe(notifyTo.join(', '));
       expect(mail.header('subject')).toBe(`New quote request ${reference} from Ana`);
       expect(mail.header('reply-to')).toBe('Ana <ana@example.com>');
@@ -84,6 +89,7 @@ describe.each(backendNames)(
           `Reference: ${reference}`,
           'Form: contact',
           `Received: ${stored!.createdAt}`,
+          'Language: English (sent from the English site)',
           '',
           'firstName: Ana',
           'email: ana@example.com',
@@ -111,7 +117,7 @@ describe.each(backendNames)(
 
       expect(mail.rcptTo).toEqual(['ana@example.com']);
       expect(mail.header('to')).toBe('ana@example.com');
-      expect(mail.header('from')).toBe('site@print.example');
+      expect(mail.header('from')).toBe('"Michiana Print & Design" <site@print.example>');
       // Replies go to the shop, not to the site's sender address.
       expect(mail.header('reply-to')).toBe('"Michiana Print & Design" <owner@print.example>');
       expect(mail.header('subject')).toBe(`We received your request ${reference}`);
@@ -283,7 +289,7 @@ describe('POST /api/forms/:formId over the rate limit', () => {
     expect(peer.mails).toHaveLength(2);
     // Without NOTIFY_FROM or an SMTP user, the sender is no-reply at the SMTP host.
     expect(peer.mails[0].mailFrom).toBe('no-reply@[127.0.0.1]');
-    expect(peer.mails[0].header('from')).toBe('<no-reply@[127.0.0.1]>');
+    expect(peer.mails[0].header('from')).toBe('"Michiana Print & Design" <no-reply@[127.0.0.1]>');
     await waitUntil(
       () =>
         intake.logs.find(
