@@ -17,6 +17,7 @@ export const buildInputs = [
   'forms',
   'package.json',
   '.parcelrc',
+  'scripts/parcel',
   'tsconfig.json',
   'scripts/build.ts',
   'scripts/prerender.ts',

@@ -135,7 +135,8 @@ function plainText(blocks: Block[]): string {
   return `${parts.join('\n\n')}\n`;
 }
 
-function html(blocks: Block[], lang: Language): string {
+/** The HTML part: a whole document (its language, encoding and title: the subject) holding the blocks. */
+function html(blocks: Block[], lang: Language, title: string): string {
   const p = 'margin:0 0 16px';
   const body = blocks
     .map((block) => {
@@ -162,7 +163,8 @@ function html(blocks: Block[], lang: Language): string {
       }
     })
     .join('\n');
-  return `<!doctype html>\n<html lang="${lang}"><body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1a1a1a;max-width:600px">\n${body}\n</body></html>\n`;
+  const head = `<head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>`;
+  return `<!doctype html>\n<html lang="${lang}">${head}<body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1a1a1a;max-width:600px">\n${body}\n</body></html>\n`;
 }
 
 export function createMailComposer(settings: ComposerSettings): MailComposer {
@@ -228,12 +230,13 @@ export function createMailComposer(settings: ComposerSettings): MailComposer {
       { kind: 'p', text: text(lng, 'receipt.signature') },
       { kind: 'small', text: text(lng, 'receipt.footer') },
     ];
+    const subject = text(lng, 'receipt.subject', { reference: request.reference });
     return {
       to: [to],
       replyTo: { ...replyTo, name: shopName(lng) },
-      subject: text(lng, 'receipt.subject', { reference: request.reference }),
+      subject,
       text: plainText(blocks),
-      html: html(blocks, lng),
+      html: html(blocks, lng, subject),
     };
   }
 
@@ -278,18 +281,19 @@ export function createMailComposer(settings: ComposerSettings): MailComposer {
         { kind: 'p', text: text(lng, 'status.contact', contactValues(lng)) },
         { kind: 'p', text: text(lng, 'status.signature') },
       ];
+      const subject = text(lng, 'status.subject', {
+        ...values,
+        status: text(lng, `status.labels.${request.status}`),
+      });
       return [
         {
           kind: 'status',
           message: {
             to: [to],
             replyTo: { ...replyTo, name: shopName(lng) },
-            subject: text(lng, 'status.subject', {
-              ...values,
-              status: text(lng, `status.labels.${request.status}`),
-            }),
+            subject,
             text: plainText(blocks),
-            html: html(blocks, lng),
+            html: html(blocks, lng, subject),
           },
         },
       ];

@@ -7,12 +7,14 @@ type ButtonLinkProps = Omit<ButtonProps, 'asChild'> & { to: string; children: Re
 
 /**
  * A link that looks like a button: internal routes via the router, others as plain links; web
- * addresses open in a new tab and say so to screen readers.
+ * addresses open in a new tab and say so to screen readers. Chakra's Button gives its element
+ * `type="button"`, which a link must never carry (invalid HTML: a link's `type` is the MIME type
+ * of what it points to), so `type` is taken off again.
  */
 export function ButtonLink({ to, children, external, ...buttonProps }: ButtonLinkProps) {
   const newTab = to.startsWith('http');
   return (
-    <Button asChild {...buttonProps}>
+    <Button asChild {...buttonProps} type={undefined}>
       {external || /^(https?:|tel:|mailto:)/.test(to) ? (
         <a href={to} {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
           {children}

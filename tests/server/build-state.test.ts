@@ -52,6 +52,7 @@ describe('distIsStale', () => {
     'forms/contact.form.json',
     'package.json',
     '.parcelrc',
+    'scripts/parcel/charset-first.cjs',
     'core/routes/route-table.ts',
     'scripts/prerender.ts',
     'server/pages/page-head.ts',

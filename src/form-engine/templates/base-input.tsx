@@ -9,6 +9,9 @@ export function clampLength(value: string, maxLength: number | undefined): strin
   return maxLength !== undefined && value.length > maxLength ? value.slice(0, maxLength) : value;
 }
 
+/** The input types HTML gives a `maxlength` (a date's or a number's length is not the visitor's to type). */
+const typedTextTypes = new Set(['text', 'email', 'password', 'search', 'tel', 'url']);
+
 /**
  * The one native <input> behind text, email, tel, url, number, date and time fields (RJSF's
  * own TextWidget, EmailWidget, UpDownWidget, DateWidget ... all render through this template).
@@ -35,7 +38,7 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
       name={htmlName || id}
       {...inputProps}
       min={min}
-      maxLength={maxLength}
+      maxLength={typedTextTypes.has(inputProps.type ?? 'text') ? maxLength : undefined}
       value={inputValue}
       placeholder={placeholder || undefined}
       required={required}

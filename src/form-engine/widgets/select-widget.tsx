@@ -33,7 +33,9 @@ export function SelectWidget(props: WidgetProps) {
       name={htmlName || id}
       multiple={multiple}
       value={selected === undefined ? (multiple ? [] : '') : (selected as string | string[])}
-      required={required}
+      // HTML allows `required` on a single select only with a blank first choice; with a default
+      // there is always a choice, and aria-required still tells that one is needed.
+      required={required && (multiple || blank)}
       aria-required={required || undefined}
       disabled={disabled || readonly}
       autoFocus={autofocus}
