@@ -59,7 +59,7 @@ const semanticTokens = { colors: semanticColors, shadows: semanticShadows, radii
  * Built from the base config plus only the recipes we use: the full preset costs about
  * 16 KB gzip on every page (STACK-NOTES.md). Add a recipe here when a component needs one.
  */
-const brand = defineConfig({
+export const themeConfig = defineConfig({
   cssVarsPrefix: 'ck',
   cssVarsRoot: ':where(html)',
   preflight: true,
@@ -128,7 +128,7 @@ function standInForThePagesGlobals(system: ReturnType<typeof createSystem>): voi
  */
 export function getSystem(): ReturnType<typeof createSystem> {
   if (!built) {
-    built = createSystem(defaultBaseConfig, brand);
+    built = createSystem(defaultBaseConfig, themeConfig);
     if (hasPrerenderedStyles()) standInForThePagesGlobals(built);
   }
   return built;

@@ -96,7 +96,9 @@ export function findUndefinedReferences(
   varPrefix = '--ck-',
 ): CssProblem[] {
   const declarations = declarationsOf(cssText);
-  const defined = new Set(declarations.filter((d) => d.property.startsWith('--')).map((d) => unescape(d.property)));
+  const defined = new Set(
+    declarations.filter((d) => d.property.startsWith('--')).map((d) => unescape(d.property)),
+  );
   const counts = new Map<string, number>();
   const report = (problem: string) => counts.set(problem, (counts.get(problem) ?? 0) + 1);
   for (const { property, value } of declarations) {
@@ -134,4 +136,25 @@ export function declarationsToCheck(cssText: string): [string, string][] {
     seen.set(`${property}:${plain}`, [property, plain]);
   }
   return [...seen.values()];
+}
+
+/**
+ * Every text style or layer style (`key`) named anywhere in `node`: recipes, style objects,
+ * responsive values. Needed beside the CSS check: once a system defines some text styles,
+ * Chakra drops a reference to one it lacks without a trace in the CSS (`textStyle: 'sm'`
+ * then writes nothing at all), so a single missing one is only found at its source.
+ */
+export function styleNamesIn(
+  node: unknown,
+  key: 'textStyle' | 'layerStyle',
+  found = new Set<string>(),
+): Set<string> {
+  if (!node || typeof node !== 'object') return found;
+  for (const [k, value] of Object.entries(node)) {
+    if (k === key && typeof value === 'string') found.add(value);
+    else if (k === key && value && typeof value === 'object')
+      Object.values(value).forEach((v) => typeof v === 'string' && found.add(v));
+    else styleNamesIn(value, key, found);
+  }
+  return found;
 }
