@@ -14,7 +14,7 @@ const control = {
   px: '3',
   fontSize: 'md',
   transitionProperty: 'border-color, box-shadow',
-  transitionDuration: 'normal',
+  transitionDuration: 'moderate',
   _placeholder: { color: 'gray.500' },
   _hover: { borderColor: 'gray.400' },
   _focusVisible: {

@@ -5,7 +5,10 @@ import { hasPrerenderedStyles } from './prerendered-styles.ts';
 // '@chakra-ui/react/theme' builds the full theme object and drags in every recipe.
 import { breakpoints } from 'chakra-theme/breakpoints.js';
 import { globalCss } from 'chakra-theme/global-css.js';
+import { layerStyles as chakraLayerStyles } from 'chakra-theme/layer-styles.js';
+import { textStyles } from 'chakra-theme/text-styles.js';
 import { borders } from 'chakra-theme/tokens/borders.js';
+import { cursor } from 'chakra-theme/tokens/cursor.js';
 import { durations } from 'chakra-theme/tokens/durations.js';
 import { easings } from 'chakra-theme/tokens/easings.js';
 import { fontSizes } from 'chakra-theme/tokens/font-sizes.js';
@@ -28,6 +31,7 @@ const tokens = {
   colors,
   animations,
   borders,
+  cursor,
   durations,
   easings,
   fontSizes,
@@ -40,13 +44,22 @@ const tokens = {
   zIndex: zIndices,
 };
 
+/**
+ * What the recipes above refer to beyond the tokens: the button's `layerStyle: 'disabled'`
+ * (the only layer style any of them uses; Chakra's others are indicator and fill styles for
+ * recipes we do not ship) and the text styles the button, heading and badge sizes name.
+ * Without them Chakra writes `layer-style:disabled` and `text-style:sm` into the CSS as they
+ * are, and the browser drops them (tests/e2e/css-tokens.test.ts).
+ */
+const layerStyles = { disabled: chakraLayerStyles.disabled };
+
 const semanticTokens = { colors: semanticColors, shadows: semanticShadows, radii: semanticRadii };
 
 /**
  * Built from the base config plus only the recipes we use: the full preset costs about
  * 16 KB gzip on every page (STACK-NOTES.md). Add a recipe here when a component needs one.
  */
-const brand = defineConfig({
+export const themeConfig = defineConfig({
   cssVarsPrefix: 'ck',
   cssVarsRoot: ':where(html)',
   preflight: true,
@@ -72,12 +85,20 @@ const brand = defineConfig({
           value: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
         },
         body: { value: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
+        // For references and file extensions (fontFamily="mono"); Chakra's global CSS also sets
+        // --global-font-mono from it.
+        mono: { value: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace' },
       },
     },
     semanticTokens,
+    textStyles,
+    layerStyles,
     recipes: {
       button: buttonRecipe,
-      heading: headingRecipe,
+      // Chakra gives a heading that names no size the "xl" text style (a 30px line). Ours set
+      // their own fontSize and would keep that line whatever their size (a 30px heading with
+      // a 30px line, a 14px one with a 30px line): only a heading that names a size gets one.
+      heading: { ...headingRecipe, defaultVariants: {} },
       link: linkRecipe,
       badge: badgeRecipe,
       container: containerRecipe,
@@ -107,7 +128,7 @@ function standInForThePagesGlobals(system: ReturnType<typeof createSystem>): voi
  */
 export function getSystem(): ReturnType<typeof createSystem> {
   if (!built) {
-    built = createSystem(defaultBaseConfig, brand);
+    built = createSystem(defaultBaseConfig, themeConfig);
     if (hasPrerenderedStyles()) standInForThePagesGlobals(built);
   }
   return built;

@@ -31,7 +31,7 @@ export function displayStyle(enhanced: boolean, changed: boolean): SystemStyleOb
             color: 'white',
             fontSize: '11px',
             fontWeight: 'normal',
-            fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace',
+            fontFamily: 'mono',
             letterSpacing: 'normal',
             lineHeight: '1.4',
             textTransform: 'none',

@@ -19,7 +19,7 @@ export const ChoiceCard = chakra('div', {
     borderWidth: '2px',
     borderColor: 'gray.200',
     transitionProperty: 'border-color, box-shadow',
-    transitionDuration: 'normal',
+    transitionDuration: 'moderate',
     _hover: { borderColor: 'brand.300' },
     '&:has(input:focus-visible)': { outline: '3px solid', outlineColor: 'brand.500', outlineOffset: '2px' },
   },

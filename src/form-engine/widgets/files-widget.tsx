@@ -18,7 +18,7 @@ const DropZone = chakra('div', {
     p: '6',
     textAlign: 'center',
     transitionProperty: 'background-color, border-color',
-    transitionDuration: 'normal',
+    transitionDuration: 'moderate',
     _dragging: { borderColor: 'brand.500', bg: 'brand.50' },
     _focusWithin: { outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '2px' },
   },

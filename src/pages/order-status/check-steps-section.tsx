@@ -3,7 +3,6 @@ import { useTranslation } from '../../lib/use-translation.ts';
 import { exampleReference, orderStatusSteps } from '../../../catalog/company.ts';
 import { ContentSection } from '../../components/content/content-section.tsx';
 import { InfoCard } from '../../components/content/info-card.tsx';
-import { monoFont } from '../../components/content/mono-font.ts';
 import { SectionHeading } from '../../components/section-heading.tsx';
 
 /** The three steps to a status update, and what the reference to quote looks like. */
@@ -42,7 +41,7 @@ export function CheckStepsSection() {
         </Box>
         <Text
           as="span"
-          fontFamily={monoFont}
+          fontFamily="mono"
           fontSize={{ base: '2xl', md: '3xl' }}
           fontWeight="bold"
           letterSpacing="widest"

@@ -1,6 +1,5 @@
 import { Box, chakra, Flex, Grid, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { monoFont } from '../../components/content/mono-font.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { formatDateTime } from './format.ts';
 import type { Filters, Item } from './owner-api.ts';
@@ -44,7 +43,7 @@ export function RequestCard({ item, filters }: { item: Item; filters: Filters })
         >
           <CardLink
             to={requestHref(item.reference, filters)}
-            fontFamily={monoFont}
+            fontFamily="mono"
             fontWeight="bold"
             fontSize="md"
             color="brand.800"

@@ -1,5 +1,4 @@
 import { Box, Button, Heading, Text } from '@chakra-ui/react';
-import { monoFont } from '../../components/content/mono-font.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { Panel } from './owner-styles.ts';
 
@@ -24,7 +23,7 @@ export function SetupNotice({ onRetry }: { onRetry: () => void }) {
         rounded="md"
         overflowX="auto"
         fontSize="sm"
-        fontFamily={monoFont}
+        fontFamily="mono"
         whiteSpace="pre-wrap"
       >
         <code>{ownerCommand}</code>

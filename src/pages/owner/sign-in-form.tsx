@@ -1,6 +1,5 @@
 import { Box, Button, Heading, Text } from '@chakra-ui/react';
 import { useId, useState, type FormEvent } from 'react';
-import { monoFont } from '../../components/content/mono-font.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { OwnerApiError, signIn } from './owner-api.ts';
 import { FieldLabel, Input, Panel, tapTarget } from './owner-styles.ts';
@@ -78,7 +77,7 @@ export function SignInForm({ ended, onSignedIn }: SignInFormProps) {
         <Box id={`${id}-error`} role="alert" color="fg.error" fontSize="sm" mt={error ? '2' : '0'}>
           {error?.text}
           {error?.command && (
-            <Box as="code" display="block" mt="1" fontFamily={monoFont}>
+            <Box as="code" display="block" mt="1" fontFamily="mono">
               {ownerCommand}
             </Box>
           )}

@@ -3,7 +3,6 @@ import { useTranslation } from '../../lib/use-translation.ts';
 import { uploadFileTypes, uploadMaxMegabytes, uploadTips } from '../../../catalog/company.ts';
 import { CheckList } from '../../components/content/check-list.tsx';
 import { ContentSection } from '../../components/content/content-section.tsx';
-import { monoFont } from '../../components/content/mono-font.ts';
 import { FileIcon } from '../../components/icons/index.ts';
 import { SectionHeading } from '../../components/section-heading.tsx';
 
@@ -34,7 +33,7 @@ export function FileTypesSection() {
                 bg="brand.50"
                 color="brand.900"
                 fontWeight="semibold"
-                fontFamily={monoFont}
+                fontFamily="mono"
               >
                 <FileIcon boxSize="1.25em" color="brand.700" />.{type}
               </Flex>
