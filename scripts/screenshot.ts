@@ -39,7 +39,11 @@ try {
     const page = await context.newPage();
     page.on('pageerror', (e) => console.error('page error:', e.message));
     page.on('console', (m) => m.type() === 'error' && console.error('console:', m.text()));
-    await page.goto(url, { waitUntil: 'networkidle' });
+    // The home page's Google map cannot load on a machine without internet, so the network may
+    // never go quiet there: wait for the page's own load, then for quiet at most 5 s.
+    const settle = () => page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+    await page.goto(url, { waitUntil: 'load' });
+    await settle();
     // Walk down the page so sections that load on approach are there, then back up.
     await page.evaluate(async () => {
       for (let y = 0; y < document.body.scrollHeight; y += 600) {
@@ -48,7 +52,7 @@ try {
       }
       window.scrollTo({ top: 0, behavior: 'instant' });
     });
-    await page.waitForLoadState('networkidle');
+    await settle();
     const clip = height ? { x: 0, y: from, width, height } : undefined;
     await page.screenshot({ path: `${prefix}-${width}.png`, fullPage: true, clip });
     console.log(`${prefix}-${width}.png`);
