@@ -19,6 +19,7 @@ import { contentQueries } from './content-queries.ts';
 import { claimFiles, takeIdempotencyKey } from './file-queries.ts';
 import { randomReference, withFreshReference, type ReferenceSource } from './reference.ts';
 import { enqueueMails, outboxQueries } from './outbox-queries.ts';
+import { rateLimitQueries } from './rate-limit-queries.ts';
 import { ownerQueries, summaryColumns, type Sql } from './owner-queries.ts';
 import { fileFromRow, summaryFromRow, whereOf } from './rows.ts';
 import { pagingOf, type InsertResult, type NewSubmission, type SubmissionStore } from './types.ts';
@@ -143,6 +144,7 @@ export function createSqliteStore(options: SqliteStoreOptions): SubmissionStore 
     ...ownerQueries(sql),
     outbox: outboxQueries(sql),
     content: contentQueries(sql),
+    rateLimits: rateLimitQueries(sql),
     backup: backupQueries(sql, sqliteSnapshot(options.file)),
 
     async migrate() {
