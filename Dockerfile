@@ -38,7 +38,9 @@ COPY locales ./locales
 COPY scripts/owner.ts scripts/backup.ts scripts/restore.ts ./scripts/
 COPY --from=build /app/dist ./dist
 COPY --from=build /app/dist-prerender ./dist-prerender
-RUN mkdir -p /data && chown node:node /data
+# Owned by the image's user, so that a named volume mounted there (compose.yaml's app-data and
+# backups) starts out writable by it.
+RUN mkdir -p /data /backups && chown node:node /data /backups
 # The official image's unprivileged user (uid 1000); nothing in /app is writable by it.
 USER node
 VOLUME /data

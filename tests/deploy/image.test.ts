@@ -8,7 +8,7 @@
  * these machines `../shared/tools/docker-here.sh` (or .ci/docker-here.sh, its copy) starts one.
  */
 import { execFile, spawnSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -198,7 +198,7 @@ it('stores a request with a file through one container; the owner downloads it t
   const sent = await fetch(`${first.origin}/api/forms/upload`, {
     method: 'POST',
     headers: body.headers,
-    body: body.payload,
+    body: new Uint8Array(body.payload),
   });
   expect(sent.status).toBe(201);
   const { reference } = (await sent.json()) as { reference: string };
@@ -228,3 +228,55 @@ it('stops on SIGTERM with exit code 0', async () => {
   expect(await logsOf(second.name)).toMatch(/"msg":"closed"/);
 }, 60_000);
 
+/** `docker compose` (v2) or `docker-compose` (v1, Debian's package), whichever is there. */
+function composeCommand(): string[] | undefined {
+  if (spawnSync('docker', ['compose', 'version']).status === 0) return ['docker', 'compose'];
+  if (spawnSync('docker-compose', ['version']).status === 0) return ['docker-compose'];
+  return undefined;
+}
+
+describe('compose.yaml', () => {
+  const compose = composeCommand();
+  /** `config` in a folder holding compose.yaml and the .env a user would write. */
+  const config = (env: Record<string, string>) => {
+    const folder = mkdtempSync(join(tmpdir(), 'compose-'));
+    try {
+      copyFileSync(join(root, 'compose.yaml'), join(folder, 'compose.yaml'));
+      const lines = Object.entries(env).map(([name, value]) => `${name}=${value}`);
+      writeFileSync(join(folder, '.env'), `${lines.join('\n')}\n`);
+      return spawnSync(compose![0], [...compose!.slice(1), 'config'], {
+        cwd: folder,
+        encoding: 'utf8',
+        env: { PATH: process.env.PATH ?? '' },
+      });
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  };
+  const required = {
+    DOMAIN: 'shop.example.com',
+    ACME_EMAIL: 'owner@shop.example.com',
+    POSTGRES_PASSWORD: 'abc123',
+  };
+
+  (compose ? it : it.skip)('stops with a message naming each setting that must be set', () => {
+    for (const name of Object.keys(required)) {
+      const answer = config({ ...required, [name]: '' });
+      expect(answer.status).not.toBe(0);
+      expect(answer.stderr).toContain(`Set ${name} in .env`);
+    }
+  });
+
+  (compose ? it : it.skip)('puts the app behind Caddy with the settings README "Deploy" gives', () => {
+    const answer = config(required);
+    expect(answer.stderr).not.toMatch(/error|invalid/i);
+    expect(answer.status).toBe(0);
+    const text = answer.stdout;
+    expect(text).toContain('DATABASE_URL: postgres://shop:abc123@db:5432/shop');
+    expect(text).toContain('PUBLIC_URL: https://shop.example.com');
+    expect(text).toMatch(/TRUST_PROXY: '?1'?/);
+    expect(text).toContain('BACKUP_DIR: /backups');
+    expect(text).toMatch(/deploy\/Caddyfile:\/etc\/caddy\/Caddyfile:ro/);
+    expect(text).toMatch(/condition: service_healthy/);
+  });
+});
