@@ -4,11 +4,13 @@
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { ensureCaddy } from './ensure-caddy.ts';
 import { ensureChromium } from './ensure-chromium.ts';
 
 const args = process.argv.slice(2);
 const selected = args.join(' ');
 if (!selected.includes('--selectProjects') || /\be2e\b/.test(selected)) ensureChromium();
+if (!selected.includes('--selectProjects') || /\bserver\b/.test(selected)) ensureCaddy();
 
 // The browser's form validators are generated, not committed; a unit test fails if they are stale.
 const compiled = spawnSync(process.execPath, ['scripts/compile-validators.ts'], { stdio: 'inherit' });

@@ -15,6 +15,7 @@ import { hasOwnPage } from '../core/forms/form-definition.ts';
 import { defaultFormsDir, loadFormFiles } from './intake/form-files.ts';
 import { registerDrain } from './drain.ts';
 import { registerHealth } from './health.ts';
+import { frameworkErrorIsHttps, registerHttps } from './https.ts';
 import { registerIntake, type Intake } from './intake/intake-plugin.ts';
 import type { NotifyOptions } from './intake/intake-plugin.ts';
 import { createLivePages } from './pages/live-pages.ts';
@@ -95,10 +96,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // drain.ts answers requests that arrive while closing, with Retry-After and /api/ready's body.
     return503OnClosing: false,
     // Undecodable URLs are answered before routing, so before any hook: add the headers here.
-    frameworkErrors(error, _request, genericReply) {
+    frameworkErrors(error, request, genericReply) {
       // The option's type is generic over route schemas that a framework error never has.
       const reply = genericReply as unknown as FastifyReply;
-      setSecurityHeaders(reply);
+      setSecurityHeaders(reply, frameworkErrorIsHttps(request, options.trustProxy));
       const statusCode = error.statusCode ?? 400;
       void reply
         .code(statusCode)
@@ -111,6 +112,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const drain = registerDrain(app);
   app.setErrorHandler(sendRootError);
   registerPathGuard(app);
+  // HSTS (in the security headers), Secure cookies and the redirect to PUBLIC_URL over HTTPS.
+  registerHttps(app, { publicUrl: options.publicUrl, trustProxy: options.trustProxy });
 
   let intake: Intake | undefined;
   if (options.dataDir || options.databaseUrl || options.store) {

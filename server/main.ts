@@ -47,6 +47,16 @@ async function listen(app: FastifyInstance, config: Config): Promise<string> {
   }
 }
 
+// A stop asked for while the server starts (migrations, the bucket's probe): nothing is under
+// way yet, so it just ends. Needed in a container, where Node runs as PID 1 and a signal without
+// a handler is ignored: `docker stop` would otherwise wait its 10 s and kill.
+const stopWhileStarting = (signal: NodeJS.Signals) => {
+  console.error(`${signal} before the server had started: exiting`);
+  process.exit(1);
+};
+process.on('SIGINT', stopWhileStarting);
+process.on('SIGTERM', stopWhileStarting);
+
 let config: Config;
 let app: FastifyInstance;
 try {
@@ -86,6 +96,7 @@ try {
 
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.off(signal, stopWhileStarting);
   process.on(signal, () => {
     // A second Ctrl+C means "now".
     if (closing) process.exit(1);

@@ -5,6 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { isHttps, strictTransportSecurity } from './https.ts';
 
 /** 128 bits, fresh for each HTML response, so a leaked nonce is useless for the next one. */
 export function newNonce(): string {
@@ -48,9 +49,13 @@ const baseline: Readonly<Record<string, string>> = {
   'content-security-policy': contentSecurityPolicy(),
 };
 
-/** For replies made outside the hooks (Fastify's framework errors). */
-export function setSecurityHeaders(reply: FastifyReply): void {
+/**
+ * For replies made outside the hooks (Fastify's framework errors) too. HSTS only over HTTPS
+ * (https.ts decides what is HTTPS): a browser ignores it over plain HTTP anyway.
+ */
+export function setSecurityHeaders(reply: FastifyReply, https = isHttps(reply.request)): void {
   reply.headers(baseline);
+  if (https) reply.header('strict-transport-security', strictTransportSecurity);
 }
 
 /**

@@ -3,7 +3,6 @@
  * checks across fields, then one transaction for the row and its file rows (the files are
  * already in the file store). Only when that has committed does the caller answer 201.
  */
-import { createHmac } from 'node:crypto';
 import type { Files } from '../files/file-sweeper.ts';
 import type { MessageSource } from '../notify/format-message.ts';
 import type { Language, NewMail, SubmissionStore } from '../store/types.ts';
@@ -12,6 +11,7 @@ import { checkMinDates } from './date-rules.ts';
 import type { IntakeForm } from './form-registry.ts';
 import { validationError } from './intake-error.ts';
 import type { ReceivedBody } from './read-body.ts';
+import { addressHash } from './rate-limit.ts';
 import { takeLanguage, takeSpamSignals } from './spam-rules.ts';
 import { fieldErrorsOf } from './validation-messages.ts';
 
@@ -86,7 +86,7 @@ export async function acceptSubmission(
     formId: form.id,
     referencePrefix: form.referencePrefix,
     data,
-    ipHash: createHmac('sha256', context.ipHashKey).update(sender.ip).digest('hex').slice(0, 32),
+    ipHash: addressHash(context.ipHashKey, sender.ip),
     userAgent: cleanUserAgent(sender.userAgent),
     files,
     spamReason,

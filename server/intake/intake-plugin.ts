@@ -128,7 +128,11 @@ export async function registerIntake(app: FastifyInstance, options: IntakeOption
   await app.register(intakeRoutes, {
     forms,
     context: { store, files, ipHashKey },
-    limiter: perMinute > 0 ? createRateLimiter(perMinute) : undefined,
+    // In the store, so every process on one database counts the same hits (README "Configuration").
+    limiter:
+      perMinute > 0
+        ? createRateLimiter({ limits: store.rateLimits, scope: 'intake', perMinute, addressKey: ipHashKey })
+        : undefined,
     mailer,
     urlencodedBodyLimit: options.urlencodedBodyLimit ?? 64 * 1024,
   });
@@ -147,7 +151,15 @@ export async function registerIntake(app: FastifyInstance, options: IntakeOption
     localesDir,
   });
   // Visitors look their own request up by reference and e-mail (README "Order-status lookup").
-  await app.register(statusRoutes, { store, limiter: createRateLimiter(statusLookupsPerMinute) });
+  await app.register(statusRoutes, {
+    store,
+    limiter: createRateLimiter({
+      limits: store.rateLimits,
+      scope: 'status',
+      perMinute: statusLookupsPerMinute,
+      addressKey: ipHashKey,
+    }),
+  });
   if (options.backups) {
     const nightly = startNightlyBackups({
       settings: options.backups,

@@ -89,7 +89,7 @@ export async function intakeRoutes(app: FastifyInstance, options: IntakeRoutesOp
     '/api/forms/:formId',
     {
       async preParsing(request: FormRequest, reply, payload) {
-        const wait = limiter?.take(request.ip) ?? true;
+        const wait = limiter ? await limiter.take(request.ip) : true;
         if (wait !== true) {
           reply.header('retry-after', String(wait));
           throw new IntakeError(

@@ -1,40 +1,54 @@
 /**
- * A token bucket per client address: `perMinute` submissions a minute on average, bursts of
- * up to `perMinute`. Kept in this process's memory: behind a load balancer each process
- * limits on its own, which still stops a single address flooding the shop's inbox.
+ * A token bucket per client address: `perMinute` hits a minute on average, bursts of up to
+ * `perMinute`. The buckets live in the store (store/rate-limit-queries.ts), so every server
+ * process on one database counts the same hits: behind a load balancer, the hit past the limit
+ * is refused whichever process answers it. Only an HMAC of the address is stored, keyed with the
+ * store's `ip-hash` secret like the requests' own address hashes. A store that is down makes
+ * `take` throw UnavailableError, which the routes answer with 503.
  */
+import { createHmac } from 'node:crypto';
+import type { RateLimits } from '../store/types.ts';
+
 export type RateLimiter = {
-  /** True when the address may submit now; else the seconds until it may. */
-  take(address: string): true | number;
+  /** True when the address may go ahead now; else the seconds until it may. */
+  take(address: string): Promise<true | number>;
 };
 
-/** Buckets that refilled completely are forgotten once the map grows past this. */
-const pruneAbove = 10_000;
+export type RateLimiterOptions = {
+  limits: RateLimits;
+  /** Which limit: each scope counts on its own (`intake`, `status`). */
+  scope: string;
+  perMinute: number;
+  /** The store's `ip-hash` secret. */
+  addressKey: string;
+  now?: () => number;
+};
 
-export function createRateLimiter(perMinute: number, now: () => number = Date.now): RateLimiter {
-  const capacity = perMinute;
+/** Buckets untouched this long are forgotten (a bucket is full again a minute after its last hit). */
+export const forgetAfterMs = 10 * 60_000;
+
+/** The address as the store keeps it: the same hash as a stored request's `ip_hash`. */
+export function addressHash(addressKey: string, address: string): string {
+  return createHmac('sha256', addressKey).update(address).digest('hex').slice(0, 32);
+}
+
+export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
+  const { limits, scope, perMinute, addressKey } = options;
+  const now = options.now ?? Date.now;
   const perMs = perMinute / 60_000;
-  const buckets = new Map<string, { tokens: number; at: number }>();
-
-  function prune(time: number) {
-    for (const [address, bucket] of buckets) {
-      if (bucket.tokens + (time - bucket.at) * perMs >= capacity) buckets.delete(address);
-    }
-  }
+  let forgotAt = -Infinity;
 
   return {
-    take(address) {
+    async take(address) {
       const time = now();
-      if (buckets.size > pruneAbove) prune(time);
-      const bucket = buckets.get(address) ?? { tokens: capacity, at: time };
-      bucket.tokens = Math.min(capacity, bucket.tokens + (time - bucket.at) * perMs);
-      bucket.at = time;
-      buckets.set(address, bucket);
-      if (bucket.tokens >= 1) {
-        bucket.tokens -= 1;
-        return true;
+      const hit = await limits.take(scope, addressHash(addressKey, address), perMinute, time);
+      if (time - forgotAt >= 60_000) {
+        // At most once a minute per process; a failure here only postpones the clean-up.
+        forgotAt = time;
+        limits.forgetBefore(time - forgetAfterMs).catch(() => undefined);
       }
-      return Math.ceil((1 - bucket.tokens) / perMs / 1000);
+      if (hit.allowed) return true;
+      return Math.ceil((1 - hit.tokens) / perMs / 1000);
     },
   };
 }

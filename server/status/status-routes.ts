@@ -42,7 +42,7 @@ export async function statusRoutes(app: FastifyInstance, options: StatusOptions)
       bodyLimit: 2048,
       async onRequest(request, reply) {
         reply.header('cache-control', 'no-store');
-        const wait = limiter?.take(request.ip) ?? true;
+        const wait = limiter ? await limiter.take(request.ip) : true;
         if (wait !== true) {
           return reply.code(429).header('retry-after', String(wait)).send({
             error: 'rate-limited',

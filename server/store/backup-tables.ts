@@ -116,7 +116,7 @@ export const backupTables = [
 
 /**
  * Left out on purpose: they describe one running installation, not the shop's data (sessions and
- * the sign-in throttle start afresh, loose files and leases belong to the file store the backup
+ * the sign-in throttle and the rate limits start afresh, loose files and leases belong to the file store the backup
  * was read from, the nightly runs to that machine's schedule).
  */
 export const tablesLeftOut = [
@@ -125,6 +125,7 @@ export const tablesLeftOut = [
   'loose_files',
   'leases',
   'backup_runs',
+  'rate_limits',
   'schema_migrations',
 ] as const;
 

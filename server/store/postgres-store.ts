@@ -11,6 +11,7 @@ import { contentQueries } from './content-queries.ts';
 import { claimFiles, takeIdempotencyKey } from './file-queries.ts';
 import { randomReference, withFreshReference, type ReferenceSource } from './reference.ts';
 import { enqueueMails, outboxQueries } from './outbox-queries.ts';
+import { rateLimitQueries } from './rate-limit-queries.ts';
 import { ownerQueries, summaryColumns, type Sql } from './owner-queries.ts';
 import { migrationQueryTimeoutMs, openPool, withTimeout, type Queryable } from './postgres-pool.ts';
 import { fileFromRow, summaryFromRow, whereOf } from './rows.ts';
@@ -130,6 +131,7 @@ export function createPostgresStore(options: PostgresStoreOptions): SubmissionSt
     ...ownerQueries(sqlOn(pool, false)),
     outbox: outboxQueries(sqlOn(pool, false)),
     content: contentQueries(sqlOn(pool, false)),
+    rateLimits: rateLimitQueries(sqlOn(pool, false)),
     backup: backupQueries(sqlOn(pool, false), readSnapshot),
 
     async migrate() {

@@ -12,13 +12,14 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite';
-import { defaultMigrationsDir, loadMigrations, migrationsTable } from './migrations.ts';
+import { defaultMigrationsDir, loadMigrations, migrationsTable, type Migration } from './migrations.ts';
 import { backupQueries } from './backup-queries.ts';
 import { sqliteSnapshot } from './sqlite-snapshot.ts';
 import { contentQueries } from './content-queries.ts';
 import { claimFiles, takeIdempotencyKey } from './file-queries.ts';
 import { randomReference, withFreshReference, type ReferenceSource } from './reference.ts';
 import { enqueueMails, outboxQueries } from './outbox-queries.ts';
+import { rateLimitQueries } from './rate-limit-queries.ts';
 import { ownerQueries, summaryColumns, type Sql } from './owner-queries.ts';
 import { fileFromRow, summaryFromRow, whereOf } from './rows.ts';
 import { pagingOf, type InsertResult, type NewSubmission, type SubmissionStore } from './types.ts';
@@ -31,6 +32,15 @@ export type SqliteStoreOptions = {
   newReference?: ReferenceSource;
 };
 
+/** How long a statement waits for another process's write lock. */
+const busyTimeoutMs = 5000;
+/** The same while migrating: another process may be applying a long migration. */
+const migrationBusyTimeoutMs = 60_000;
+
+/** Duck-typed, not instanceof Promise: Jest's sandbox has a Promise of its own. */
+const isThenable = <T>(value: T | Promise<T>): value is Promise<T> =>
+  typeof (value as { then?: unknown } | null)?.then === 'function';
+
 /** Duck-typed: node:sqlite's errors are not `instanceof Error` inside Jest's sandbox. */
 function isReferenceClash(error: unknown): boolean {
   const message = (error as { message?: unknown } | null)?.message;
@@ -39,7 +49,7 @@ function isReferenceClash(error: unknown): boolean {
 
 export function createSqliteStore(options: SqliteStoreOptions): SubmissionStore {
   mkdirSync(dirname(options.file), { recursive: true });
-  const db = new DatabaseSync(options.file, { timeout: 5000, enableForeignKeyConstraints: true });
+  const db = new DatabaseSync(options.file, { timeout: busyTimeoutMs, enableForeignKeyConstraints: true });
   db.exec('PRAGMA journal_mode = WAL');
   db.exec('PRAGMA synchronous = FULL');
   const newReference = options.newReference ?? randomReference;
@@ -62,7 +72,10 @@ export function createSqliteStore(options: SqliteStoreOptions): SubmissionStore 
     const run = turn.then(async () => {
       db.exec('BEGIN IMMEDIATE');
       try {
-        const result = await work();
+        // Work that is synchronous (the migrations) commits before this turn of the event loop
+        // ends: another connection of this process waiting in its busy timeout cannot block it.
+        const pending = work();
+        const result = isThenable(pending) ? await pending : pending;
         db.exec('COMMIT');
         return result;
       } catch (error) {
@@ -84,6 +97,20 @@ export function createSqliteStore(options: SqliteStoreOptions): SubmissionStore 
     },
     transaction: (work) => transaction(() => work(sql)),
   };
+
+  /** One migration in its own write transaction, unless another process applied it already. */
+  function applyOnce(migration: Migration): Promise<void> {
+    return transaction(() => {
+      // Checked inside the write lock: another process may have applied it meanwhile.
+      if (db.prepare('SELECT 1 FROM schema_migrations WHERE version = ?').get(migration.version)) return;
+      db.exec(migration.sql);
+      db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)').run(
+        migration.version,
+        migration.name,
+        new Date().toISOString(),
+      );
+    });
+  }
 
   function insertWith(reference: string, submission: NewSubmission): Promise<InsertResult> {
     return transaction(async () => {
@@ -143,22 +170,21 @@ export function createSqliteStore(options: SqliteStoreOptions): SubmissionStore 
     ...ownerQueries(sql),
     outbox: outboxQueries(sql),
     content: contentQueries(sql),
+    rateLimits: rateLimitQueries(sql),
     backup: backupQueries(sql, sqliteSnapshot(options.file)),
 
     async migrate() {
       const migrations = loadMigrations(options.migrationsDir ?? defaultMigrationsDir(), 'sqlite');
-      db.exec(migrationsTable);
-      for (const migration of migrations) {
-        await transaction(() => {
-          // Checked inside the write lock: another process may have applied it meanwhile.
-          if (db.prepare('SELECT 1 FROM schema_migrations WHERE version = ?').get(migration.version)) return;
-          db.exec(migration.sql);
-          db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)').run(
-            migration.version,
-            migration.name,
-            new Date().toISOString(),
-          );
-        });
+      // Several processes starting at once on a new file take turns: each migration in its own
+      // BEGIN IMMEDIATE, synchronous from BEGIN to COMMIT. While another process migrates, this
+      // one waits up to a minute for the write lock (a migration may take long on a big table),
+      // not the usual five seconds.
+      db.exec(`PRAGMA busy_timeout = ${migrationBusyTimeoutMs}`);
+      try {
+        db.exec(migrationsTable);
+        for (const migration of migrations) await applyOnce(migration);
+      } finally {
+        db.exec(`PRAGMA busy_timeout = ${busyTimeoutMs}`);
       }
     },
 

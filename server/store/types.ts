@@ -11,7 +11,7 @@ import {
   type SpamReason,
 } from '../../catalog/request-statuses.ts';
 import type { ContentAccess } from './content-types.ts';
-import type { BackupAccess, BackupRuns, FileRecords } from './upkeep-types.ts';
+import type { BackupAccess, BackupRuns, FileRecords, RateLimits } from './upkeep-types.ts';
 
 export type * from './upkeep-types.ts';
 export type * from './content-types.ts';
@@ -220,6 +220,8 @@ export interface SubmissionStore {
   files: FileRecords;
   /** The nightly backups' turns and results. */
   backups: BackupRuns;
+  /** The per-address limits of the intake and the status lookup, shared by every process. */
+  rateLimits: RateLimits;
   owner: OwnerAccess;
   /** The e-mail queue (notify/mail-sender.ts works it). */
   outbox: OutboxAccess;

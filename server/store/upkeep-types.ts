@@ -84,3 +84,21 @@ export interface BackupAccess {
   /** Once every row is written: new rows are numbered after the restored ones. */
   finishImport(): Promise<void>;
 }
+
+/** One hit counted against a per-address limit: let through or not, and the tokens left. */
+export type RateLimitHit = { allowed: boolean; tokens: number };
+
+/**
+ * The per-address limits (intake/rate-limit.ts), kept in the store so that every server process
+ * on one database counts the same hits. One token bucket per scope and hashed address: `perMinute`
+ * hits a minute on average, bursts of up to `perMinute`. Times are milliseconds since 1970.
+ */
+export interface RateLimits {
+  /**
+   * Counts one hit in one statement, so concurrent hits from any number of processes are each
+   * counted once: allowed when a whole token was left (and takes it), else the tokens there are.
+   */
+  take(scope: string, addressHash: string, perMinute: number, nowMs: number): Promise<RateLimitHit>;
+  /** Forgets buckets last touched before `beforeMs` (a minute after its last hit a bucket is full). */
+  forgetBefore(beforeMs: number): Promise<void>;
+}

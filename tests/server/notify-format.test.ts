@@ -109,9 +109,11 @@ describe('formatMessage', () => {
     expect(text).toContain(`message: ${long}\n    line two\n    line three\n    \n    end\n`);
   });
 
-  it("names the language of the page the visitor used, so the owner answers in it", () => {
+  it('names the language of the page the visitor used, so the owner answers in it', () => {
     const spanish = format(submission('contact', { name: 'Ana' }), { language: 'es' }).text;
-    expect(spanish).toContain('\nReceived: 2026-11-21T11:28:36.123Z\nLanguage: Spanish (sent from the Spanish site)\n');
+    expect(spanish).toContain(
+      '\nReceived: 2026-11-21T11:28:36.123Z\nLanguage: Spanish (sent from the Spanish site)\n',
+    );
     const english = format(submission('contact', { name: 'Ann' }), { language: 'en' }).text;
     expect(english).toContain('\nLanguage: English (sent from the English site)\n');
   });

@@ -34,6 +34,7 @@ describeOnPostgres('the routes while PostgreSQL is out of reach', () => {
   let intake: IntakeApp;
   let owner: Owner;
   let reference: string;
+  let backend: StoreBackend;
 
   beforeAll(async () => {
     const direct = new URL(databaseUrl!);
@@ -41,7 +42,7 @@ describeOnPostgres('the routes while PostgreSQL is out of reach', () => {
     const throughProxy = new URL(databaseUrl!);
     throughProxy.hostname = '127.0.0.1';
     throughProxy.port = String(proxy.port);
-    const backend: StoreBackend = {
+    backend = {
       name: 'postgres',
       dataDir,
       // Not started as a process here; given for the type's sake, with the schema as the others do.
@@ -107,6 +108,28 @@ describeOnPostgres('the routes while PostgreSQL is out of reach', () => {
     expect((await lookup()).json()).toMatchObject({ reference, status: 'received' });
     expect((await owner.get('/api/owner/submissions')).json().total).toBe(2);
     expect((await intake.app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200);
+  });
+
+  it('POST /api/forms/:formId answers 503, not 500, when its rate limit cannot be counted in the store', async () => {
+    const limited = await buildIntakeApp(backend, {
+      formsDir: join(process.cwd(), 'forms'),
+      intakeRateLimit: 5,
+    });
+    try {
+      const post = () => {
+        const body = urlencoded({ _elapsed_ms: '12000', ...ana });
+        return limited.app.inject({ method: 'POST', url: '/api/forms/contact', ...body });
+      };
+      proxy.refuse();
+      const refused = await post();
+      expect(refused.statusCode).toBe(503);
+      expect(refused.headers['retry-after']).toBe('10');
+      expect(refused.json()).toMatchObject({ error: 'unavailable' });
+      await proxy.restore();
+      expect((await post()).statusCode).toBe(201);
+    } finally {
+      await limited.close();
+    }
   });
 
   it('keeps a real SQL error (a duplicate key) as it is: only a lost database is "unavailable"', async () => {
