@@ -54,9 +54,11 @@ export async function runLighthouse(baseUrl: string, route: string): Promise<Lig
       ],
       { ...process.env, CHROME_PATH: chromiumPath },
     );
-  // Chromium on a loaded machine sometimes loses the trace's start (NO_NAVSTART): one more go.
+  // Chromium sometimes loses the trace's start (NO_NAVSTART), now and then twice in a row on
+  // one machine: up to three goes.
   let result = await runOnce();
-  if (result.status !== 0 && result.stderr.includes('NO_NAVSTART')) result = await runOnce();
+  for (let retry = 0; retry < 2 && result.status !== 0 && result.stderr.includes('NO_NAVSTART'); retry += 1)
+    result = await runOnce();
   if (result.status !== 0) {
     rmSync(dir, { recursive: true, force: true });
     throw new Error(`lighthouse failed on ${route}: status ${result.status}: ${result.stderr.slice(-800)}`);
