@@ -83,16 +83,19 @@ export function registerHttps(app: FastifyInstance, options: HttpsOptions): void
     });
   }
 
-  app.addHook('onSend', async (request, reply) => {
-    if (!isHttps(request)) return;
-    const cookies = reply.getHeader('set-cookie');
-    if (cookies === undefined) return;
-    const list = (Array.isArray(cookies) ? cookies : [cookies]).map(String);
-    // reply.header appends to set-cookie: the list is replaced as a whole.
-    reply.removeHeader('set-cookie');
-    reply.header(
-      'set-cookie',
-      list.map((cookie) => (hasSecure.test(cookie) ? cookie : `${cookie}; Secure`)),
-    );
+  // A callback hook, not an async one: it runs on every response, and only a response that sets
+  // a cookie over HTTPS has anything to do.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (reply.hasHeader('set-cookie') && isHttps(request)) {
+      const cookies = reply.getHeader('set-cookie');
+      const list = (Array.isArray(cookies) ? cookies : [cookies]).map(String);
+      // reply.header appends to set-cookie: the list is replaced as a whole.
+      reply.removeHeader('set-cookie');
+      reply.header(
+        'set-cookie',
+        list.map((cookie) => (hasSecure.test(cookie) ? cookie : `${cookie}; Secure`)),
+      );
+    }
+    done(null, payload);
   });
 }
