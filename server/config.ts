@@ -7,7 +7,11 @@ import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { defaultShopTimeZone, isTimeZone } from './shop-time.ts';
 import type { S3Options } from './files/open-file-store.ts';
+import { isEmailAddress, parseSender } from './email-addresses.ts';
 import { loadS3Options } from './s3-config.ts';
+
+// The address checks live with the e-mail code's own; the other modules import them from here too.
+export { isEmailAddress, isHeaderAddress, parseSender } from './email-addresses.ts';
 
 export type Config = {
   port: number;
@@ -68,33 +72,6 @@ function redact(url: URL): string {
 }
 
 const hostName = /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/i;
-const emailAddress = /^[^\s@,]+@[^\s@,]+\.[^\s@,]+$/;
-
-/** A bare address (no display name): what NOTIFY_TO and NOTIFY_FROM take. */
-export function isEmailAddress(text: string): boolean {
-  return emailAddress.test(text);
-}
-
-/**
- * NOTIFY_FROM: a bare address, or a name and an address (`Michiana Print <shop@example.com>`,
- * the name optionally in double quotes). The name is one line of at most 60 characters without
- * quotes or angle brackets; null when the text is neither form.
- */
-export function parseSender(text: string): { address: string; name?: string } | null {
-  if (isEmailAddress(text)) return { address: text };
-  const named = /^\s*(?:"([^"<>\\]*)"|([^"<>\\]*?))\s*<([^<>]+)>\s*$/.exec(text);
-  if (!named) return null;
-  const name = (named[1] ?? named[2] ?? '').trim();
-  const address = named[3].trim();
-  // eslint-disable-next-line no-control-regex
-  if (!isEmailAddress(address) || name.length > 60 || /[\u0000-\u001f\u007f]/.test(name)) return null;
-  return name ? { address, name } : { address };
-}
-
-/** An address an e-mail header may carry: one bare address, no spaces or line breaks, at most 254 characters. */
-export function isHeaderAddress(value: unknown): value is string {
-  return typeof value === 'string' && value.length <= 254 && emailAddress.test(value);
-}
 
 export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
   const problems: string[] = [];
@@ -144,7 +121,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     .split(',')
     .map((a) => a.trim())
     .filter(Boolean);
-  const badAddresses = notifyTo.filter((a) => !emailAddress.test(a));
+  const badAddresses = notifyTo.filter((a) => !isEmailAddress(a));
   if (badAddresses.length > 0) {
     problems.push(`NOTIFY_TO must be e-mail addresses separated by commas, got '${badAddresses.join(', ')}'`);
   }

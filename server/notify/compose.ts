@@ -17,6 +17,7 @@ import { visitorNameOf } from '../owner/form-texts.ts';
 import type { Language, Mail, NewMail, SubmissionStatus } from '../store/types.ts';
 import { languages } from '../store/types.ts';
 import { formatMessage, headerText, type MessageSource } from './format-message.ts';
+import { html, plainText, type Block } from './mail-blocks.ts';
 
 /** Statuses the visitor is told about by e-mail; the others are steps they need not act on. */
 export const statusesToTell: readonly SubmissionStatus[] = ['quoted', 'ready', 'completed'];
@@ -68,12 +69,6 @@ function fill(template: string, values: Record<string, string | number>): string
   );
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
-  );
-
 /** The visitor's address when it is one we may write to; anything else means no e-mail. */
 export function visitorAddress(data: Record<string, unknown>): string | null {
   return isHeaderAddress(data.email) ? data.email : null;
@@ -100,71 +95,6 @@ function hoursText(lng: Language, template: string): string {
 export function statusUrl(siteUrl: string, reference: string, lng: Language): string {
   const page = localizePath(paths.orderStatus, lng);
   return `${siteUrl.replace(/\/+$/, '')}${page}?ref=${encodeURIComponent(reference)}`;
-}
-
-type Block =
-  | { kind: 'p'; text: string }
-  | { kind: 'title'; text: string }
-  | { kind: 'reference'; label: string; value: string }
-  | { kind: 'fields'; rows: [label: string, value: string][] }
-  | { kind: 'list'; items: string[] }
-  | { kind: 'link'; text: string; url: string }
-  | { kind: 'small'; text: string };
-
-/** Indents continuation lines, so nothing a visitor typed lines up with our own lines. */
-const indented = (text: string) => text.replace(/\r\n?/g, '\n').replace(/\n/g, '\n    ');
-
-function plainText(blocks: Block[]): string {
-  const parts = blocks.map((block) => {
-    switch (block.kind) {
-      case 'p':
-      case 'small':
-        return block.text;
-      case 'title':
-        return `${block.text}\n${'-'.repeat(block.text.length)}`;
-      case 'reference':
-        return `${block.label}: ${block.value}`;
-      case 'fields':
-        return block.rows.map(([label, value]) => `${label}: ${indented(value)}`).join('\n');
-      case 'list':
-        return block.items.map((item) => `- ${item}`).join('\n');
-      case 'link':
-        return `${block.text}\n${block.url}`;
-    }
-  });
-  return `${parts.join('\n\n')}\n`;
-}
-
-/** The HTML part: a whole document (its language, encoding and title: the subject) holding the blocks. */
-function html(blocks: Block[], lang: Language, title: string): string {
-  const p = 'margin:0 0 16px';
-  const body = blocks
-    .map((block) => {
-      switch (block.kind) {
-        case 'p':
-          return `<p style="${p}">${escapeHtml(block.text)}</p>`;
-        case 'small':
-          return `<p style="${p};color:#666;font-size:13px">${escapeHtml(block.text)}</p>`;
-        case 'title':
-          return `<h2 style="margin:24px 0 8px;font-size:17px">${escapeHtml(block.text)}</h2>`;
-        case 'reference':
-          return `<p style="${p}">${escapeHtml(block.label)}: <strong style="font-size:18px;letter-spacing:1px">${escapeHtml(block.value)}</strong></p>`;
-        case 'fields':
-          return `<table role="presentation" style="border-collapse:collapse;margin:0 0 16px">${block.rows
-            .map(
-              ([label, value]) =>
-                `<tr><th scope="row" style="text-align:left;vertical-align:top;padding:4px 12px 4px 0;color:#444">${escapeHtml(label)}</th><td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
-            )
-            .join('')}</table>`;
-        case 'list':
-          return `<ul style="${p};padding-left:20px">${block.items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
-        case 'link':
-          return `<p style="${p}">${escapeHtml(block.text)}<br><a href="${escapeHtml(block.url)}">${escapeHtml(block.url)}</a></p>`;
-      }
-    })
-    .join('\n');
-  const head = `<head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>`;
-  return `<!doctype html>\n<html lang="${lang}">${head}<body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1a1a1a;max-width:600px">\n${body}\n</body></html>\n`;
 }
 
 export function createMailComposer(settings: ComposerSettings): MailComposer {

@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
+import { createFreshDatabase, type FreshDatabase } from '../server/fixtures/fresh-database.ts';
 import { multipart, samples } from '../server/fixtures/intake-helpers.ts';
 import { startS3Server, type S3Peer } from '../server/fixtures/s3-server.ts';
 
@@ -37,7 +38,7 @@ async function freePort(): Promise<number> {
 }
 
 let s3: S3Peer;
-let database: string;
+let database: FreshDatabase | undefined;
 let databaseUrl: string;
 let dataDir: string;
 const containers: { name: string; origin: string }[] = [];
@@ -68,14 +69,8 @@ beforeAll(async () => {
   if (build.status !== 0) throw new Error(`docker build failed:\n${build.stdout}\n${build.stderr}`);
 
   s3 = await startS3Server('shop-files');
-  database = `image_test_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${database}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${database}`;
-  databaseUrl = url.href;
+  database = await createFreshDatabase(adminUrl, 'image_test');
+  databaseUrl = database.url;
   // DATA_DIR as a volume the image's user (uid 1000, `node`) may write.
   dataDir = mkdtempSync(join(tmpdir(), 'image-data-'));
   chmodSync(dataDir, 0o777);
@@ -115,12 +110,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const { name } of containers) await docker('rm', '-f', name).catch(() => undefined);
   await s3?.close();
-  if (database) {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-    await admin.end();
-  }
+  await database?.drop();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 }, 60_000);
 

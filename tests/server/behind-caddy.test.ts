@@ -19,6 +19,7 @@ import { promisify } from 'node:util';
 import pg from 'pg';
 import { createFixtureDist, type FixtureDist } from './fixture-dist.ts';
 import { startCaddy, type Caddy } from './fixtures/caddy.ts';
+import { createFreshDatabase, type FreshDatabase } from './fixtures/fresh-database.ts';
 import { observatoryScan } from './fixtures/observatory.ts';
 import { multipart, samples, urlencoded } from './fixtures/intake-helpers.ts';
 import { startS3Server, type S3Peer } from './fixtures/s3-server.ts';
@@ -41,7 +42,7 @@ let caddy: Caddy;
 let s3: S3Peer;
 let dist: FixtureDist;
 let dataDir: string;
-let database: string | undefined;
+let database: FreshDatabase | undefined;
 let storeEnv: Record<string, string>;
 const servers: ServerProcess[] = [];
 
@@ -52,14 +53,8 @@ beforeAll(async () => {
   dist = createFixtureDist();
   dataDir = mkdtempSync(join(tmpdir(), 'behind-caddy-'));
   if (adminUrl) {
-    database = `behind_caddy_${process.pid}_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${database}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${database}`;
-    storeEnv = { DATABASE_URL: url.href };
+    database = await createFreshDatabase(adminUrl, 'behind_caddy');
+    storeEnv = { DATABASE_URL: database.url };
   } else {
     storeEnv = { DATA_DIR: dataDir };
   }
@@ -102,12 +97,7 @@ afterAll(async () => {
   await s3?.close();
   dist?.cleanup();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  if (database && adminUrl) {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-    await admin.end();
-  }
+  await database?.drop();
 });
 
 type Answer = { status: number; headers: Record<string, string>; body: Buffer };
