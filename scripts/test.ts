@@ -4,8 +4,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { ensureCaddy } from './ensure-caddy.ts';
-import { ensureChromium } from './ensure-chromium.ts';
+import { ensureCaddy, ensureChromium } from './ensure-chromium.ts';
 
 const args = process.argv.slice(2);
 const selected = args.join(' ');
