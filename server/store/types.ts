@@ -11,10 +11,12 @@ import {
   type SpamReason,
 } from '../../catalog/request-statuses.ts';
 import type { ContentAccess } from './content-types.ts';
+import type { CustomerAccess, Message, MessageAuthor, Proof } from './customer-types.ts';
 import type { BackupAccess, BackupRuns, FileRecords, RateLimits } from './upkeep-types.ts';
 
 export type * from './upkeep-types.ts';
 export type * from './content-types.ts';
+export type * from './customer-types.ts';
 
 export { spamReasons, type SpamReason } from '../../catalog/request-statuses.ts';
 
@@ -68,8 +70,35 @@ export const languages = ['en', 'es'] as const;
 export type Language = (typeof languages)[number];
 export const isLanguage = (value: unknown): value is Language => languages.includes(value as Language);
 
-/** Who an outbox e-mail is for: the shop, the visitor's receipt, or the visitor on a status change. */
-export type MailKind = 'shop' | 'visitor' | 'status';
+/**
+ * What an outbox e-mail is: to the shop ('shop' a new request, 'reply' the customer's message,
+ * 'decision' a proof decision) or to the customer ('visitor' the receipt, 'status' a status
+ * change, 'message' the shop's message, 'proof' a new proof, 'reminder' an undecided proof,
+ * 'confirmation' an approval, 'link' a fresh link they asked for).
+ */
+export const mailKinds = [
+  'shop',
+  'visitor',
+  'status',
+  'message',
+  'reply',
+  'proof',
+  'decision',
+  'reminder',
+  'confirmation',
+  'link',
+] as const;
+export type MailKind = (typeof mailKinds)[number];
+/** The kinds that go to the customer, each carrying the link to their request's page. */
+export const customerMailKinds: readonly MailKind[] = [
+  'visitor',
+  'status',
+  'message',
+  'proof',
+  'reminder',
+  'confirmation',
+  'link',
+];
 
 /** One whole e-mail as the outbox keeps it; the sender adds only From and its own headers. */
 export type Mail = {
@@ -111,6 +140,12 @@ export interface OutboxAccess {
 
 export type StoredFile = NewFile & { id: number };
 
+/**
+ * Where a file came from: the request's form, a message of the conversation (either side's),
+ * or a proof. `Submission.files` holds only the form's.
+ */
+export type FileOrigin = 'form' | 'message' | 'proof';
+
 export type Submission = {
   id: number;
   reference: string;
@@ -142,12 +177,27 @@ export type SubmissionDetail = Submission & {
   emailDelivery: EmailDelivery | null;
   /** The newest e-mail to the visitor (receipt or status change); null when none was due. */
   visitorDelivery: EmailDelivery | null;
+  /** The conversation with the customer, oldest first (never the owner's notes). */
+  messages: Message[];
+  /** Proofs sent, newest version first. */
+  proofs: Proof[];
 };
 
 export type FormCounts = { formId: string; received: number; total: number };
-export type InboxCounts = { forms: FormCounts[]; spam: number };
+export type InboxCounts = {
+  forms: FormCounts[];
+  spam: number;
+  /** Requests (not spam) whose newest message is the customer's. */
+  waiting: number;
+};
 
-export type SubmissionSummary = Omit<Submission, 'files'> & { fileCount: number };
+export type SubmissionSummary = Omit<Submission, 'files'> & {
+  fileCount: number;
+  /** The customer's messages the owner has not read. */
+  unread: number;
+  /** Who wrote the newest message; null before any. */
+  lastMessageFrom: MessageAuthor | null;
+};
 
 export type SubmissionFilter = {
   formId?: string;
@@ -159,6 +209,8 @@ export type SubmissionFilter = {
   /** Inclusive lower and exclusive upper bound on createdAt (ISO 8601). */
   createdFrom?: string;
   createdBefore?: string;
+  /** Only requests whose newest message is the customer's ("Waiting for you"). */
+  waiting?: boolean;
 };
 
 export type Paging = {
@@ -223,6 +275,8 @@ export interface SubmissionStore {
   /** The per-address limits of the intake and the status lookup, shared by every process. */
   rateLimits: RateLimits;
   owner: OwnerAccess;
+  /** The customer's links, the conversation and the proofs (customer-types.ts). */
+  customer: CustomerAccess;
   /** The e-mail queue (notify/mail-sender.ts works it). */
   outbox: OutboxAccess;
   /** The site's editable texts: the owner's draft and the published versions. */
