@@ -7,6 +7,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { FormFileError } from './intake/form-files.ts';
 import { MissingBuildError } from './spa-html.ts';
+import { requestForLog } from './customer/link-tokens.ts';
 import { UnavailableError } from './unavailable.ts';
 
 /**
@@ -63,7 +64,8 @@ try {
   config = loadConfig(process.env);
   app = await buildApp({
     distDir: config.distDir,
-    logger: { level: config.logLevel },
+    // The customer's links are keys: the log shows the path without them.
+    logger: { level: config.logLevel, serializers: { req: requestForLog } },
     publicUrl: config.publicUrl,
     trustProxy: config.trustProxy,
     dataDir: config.dataDir,

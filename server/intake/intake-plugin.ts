@@ -16,6 +16,9 @@ import { loadFormTexts } from '../owner/form-texts.ts';
 import { ownerPlugin } from '../owner/owner-plugin.ts';
 import type { LivePages } from '../pages/live-pages.ts';
 import { statusRoutes } from '../status/status-routes.ts';
+import { customerRoutes } from '../customer/customer-routes.ts';
+import { linkMinter } from '../customer/link-tokens.ts';
+import { startProofReminders } from '../customer/proof-reminders.ts';
 import { createBackup } from '../backup/create-backup.ts';
 import { startNightlyBackups } from '../backup/nightly-backups.ts';
 import { openStore } from '../store/open-store.ts';
@@ -108,18 +111,24 @@ export async function registerIntake(app: FastifyInstance, options: IntakeOption
     });
     // The e-mails come from the shop by name ("Michiana Print & Design" <address>) unless
     // NOTIFY_FROM names the sender itself.
+    // Each e-mail to a customer gets a fresh link to their page as it leaves (link-tokens.ts).
     const sender = startMailSender(
       { ...options.notify, fromName: options.notify.fromName ?? composer.senderName },
-      { outbox: store.outbox, log: app.log },
+      { outbox: store.outbox, log: app.log, finish: linkMinter(store.customer) },
     );
     // Added after the store's hook, so it runs first (onClose hooks run last-added first): the
     // sends still under way mark their rows in the store.
     app.addHook('onClose', () => sender.close());
+    const siteUrlFor = siteUrlResolver(options.publicUrl);
+    // Reminders have no request to take the site's address from: PUBLIC_URL, else the last one used.
+    let lastSiteUrl = options.publicUrl ?? 'http://localhost:3000';
     mailer = {
       composer,
-      siteUrlFor: siteUrlResolver(options.publicUrl),
+      siteUrlFor: (request) => (lastSiteUrl = siteUrlFor(request)),
       wake: () => sender.wake(),
     };
+    const reminders = startProofReminders({ store, mailer, siteUrl: () => lastSiteUrl, log: app.log });
+    app.addHook('onClose', async () => reminders.stop());
   } else {
     app.log.warn('SMTP_URL is not set: no e-mails are queued or sent (README "E-mails")');
   }
@@ -159,6 +168,17 @@ export async function registerIntake(app: FastifyInstance, options: IntakeOption
       perMinute: statusLookupsPerMinute,
       addressKey: ipHashKey,
     }),
+  });
+  // The customer's page, opened by the private link in their e-mails (README "The customer's page").
+  await app.register(customerRoutes, {
+    store,
+    files,
+    forms,
+    texts: formTexts,
+    addressKey: ipHashKey,
+    timeZone,
+    publicUrl: options.publicUrl,
+    mailer,
   });
   if (options.backups) {
     const nightly = startNightlyBackups({

@@ -53,9 +53,12 @@ function asIntakeError(error: unknown): unknown {
   return badRequest('The multipart body is malformed or incomplete.');
 }
 
+/** What reading a multipart body needs of a form: which parts take files, and the bounds. */
+export type UploadFields = Pick<IntakeForm, 'fileFieldFor' | 'maxFiles' | 'maxFileBytes'>;
+
 async function receivePart(
   part: MultipartFile,
-  form: IntakeForm,
+  form: UploadFields,
   files: Files,
   received: ReceivedBody,
   counts: Map<string, number>,
@@ -84,7 +87,7 @@ async function receivePart(
 
 export async function readMultipart(
   request: FastifyRequest,
-  form: IntakeForm,
+  form: UploadFields,
   files: Files,
   received: ReceivedBody,
 ): Promise<void> {

@@ -19,7 +19,9 @@ export type Block =
   | { kind: 'fields'; rows: [label: string, value: string][] }
   | { kind: 'list'; items: string[] }
   | { kind: 'link'; text: string; url: string }
-  | { kind: 'small'; text: string };
+  | { kind: 'small'; text: string }
+  /** Someone's own words (a message, a comment): set apart, every line of it. */
+  | { kind: 'quote'; text: string };
 
 /** Indents continuation lines, so nothing a visitor typed lines up with our own lines. */
 const indented = (text: string) => text.replace(/\r\n?/g, '\n').replace(/\n/g, '\n    ');
@@ -40,6 +42,8 @@ export function plainText(blocks: Block[]): string {
         return block.items.map((item) => `- ${item}`).join('\n');
       case 'link':
         return `${block.text}\n${block.url}`;
+      case 'quote':
+        return `    ${indented(block.text)}`;
     }
   });
   return `${parts.join('\n\n')}\n`;
@@ -70,6 +74,8 @@ export function html(blocks: Block[], lang: Language, title: string): string {
           return `<ul style="${p};padding-left:20px">${block.items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
         case 'link':
           return `<p style="${p}">${escapeHtml(block.text)}<br><a href="${escapeHtml(block.url)}">${escapeHtml(block.url)}</a></p>`;
+        case 'quote':
+          return `<blockquote style="${p};padding:8px 12px;border-left:3px solid #999;white-space:pre-wrap">${escapeHtml(block.text)}</blockquote>`;
       }
     })
     .join('\n');

@@ -52,6 +52,11 @@ export type MailSenderDeps = {
   log: FastifyBaseLogger;
   /** The clock (tests move it). */
   now?: () => number;
+  /**
+   * The message as it leaves, from the queued one: fills in the link to the customer's page
+   * (customer/link-tokens.ts). Null drops it (its request is gone). A throw leaves it queued.
+   */
+  finish?: (mail: ClaimedMail) => Promise<Mail | null>;
 };
 
 /** The sender when NOTIFY_FROM is not set. */
@@ -154,7 +159,13 @@ export function startMailSender(options: MailSenderOptions, deps: MailSenderDeps
       await outbox.markFailed(mail.id, now(), checked.problem);
       return;
     }
-    const message = checked.headers;
+    const finished = deps.finish ? await deps.finish({ ...mail, message: checked.headers }) : checked.headers;
+    if (!finished) {
+      log.warn(context, 'e-mail dropped: its request no longer exists');
+      await outbox.markFailed(mail.id, now(), 'the request no longer exists');
+      return;
+    }
+    const message = finished;
     try {
       await transport.sendMail({
         from,

@@ -27,7 +27,7 @@ import {
 import { isLanguage, languages, type Language } from '../../core/i18n/languages.ts';
 import type { LivePages } from '../pages/live-pages.ts';
 import type { ContentAccess, ContentMap, SubmissionStore } from '../store/types.ts';
-import { attachmentHeader } from './inbox-routes.ts';
+import { attachmentHeader } from '../files/send-file.ts';
 
 export type ContentRoutesOptions = {
   store: SubmissionStore;

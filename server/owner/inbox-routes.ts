@@ -4,7 +4,7 @@
  * CSV export and erasure.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { fileKey } from '../files/file-store.ts';
+import { attachmentHeader, sendStoredFile } from '../files/send-file.ts';
 import { sweepLooseFiles, type Files } from '../files/file-sweeper.ts';
 import {
   isSubmissionStatus,
@@ -16,7 +16,6 @@ import {
 } from '../store/types.ts';
 import { workStatuses } from '../../catalog/request-statuses.ts';
 import type { Mailer } from '../notify/mailer.ts';
-import { UnavailableError } from '../unavailable.ts';
 import { csvExport } from './csv-export.ts';
 import {
   ownerLanguageOf,
@@ -27,6 +26,7 @@ import {
   type OwnerLanguage,
 } from './form-texts.ts';
 import { parseInboxQuery } from './inbox-query.ts';
+import { requestView } from './request-view.ts';
 
 export type InboxOptions = {
   store: SubmissionStore;
@@ -45,23 +45,12 @@ export type InboxOptions = {
 const pageSize = 50;
 const maxNoteLength = 2000;
 const referencePattern = /^[A-Z]-[0-9A-Z]{6}$/;
-const storedNamePattern = /^[A-Za-z0-9][A-Za-z0-9._-]{0,200}$/;
 
 type Params = { reference: string; fileId?: string };
 type Query = Record<string, unknown>;
 
 const notFound = (reply: FastifyReply) =>
   reply.code(404).send({ error: 'not-found', message: 'There is no such request.' });
-
-/** `attachment` with an ASCII fallback name and the original in RFC 5987 form. */
-export function attachmentHeader(name: string): string {
-  const ascii = name.replace(/[^\x20-\x7e]|["\\%;]/g, '_') || 'file';
-  const encoded = encodeURIComponent(name).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
-}
 
 /** The newest nightly backup as the inbox shows it: when, how big, or why it failed. */
 function backupView(run: BackupRun | null) {
@@ -80,33 +69,8 @@ export async function inboxRoutes(app: FastifyInstance, options: InboxOptions): 
   const { store, texts, files, mailer } = options;
   const knownForms = new Set(options.formIds);
 
-  function view(detail: SubmissionDetail, lng: OwnerLanguage) {
-    return {
-      reference: detail.reference,
-      form: detail.formId,
-      formLabel: texts.formLabel(lng, detail.formId),
-      status: detail.status,
-      receivedAt: detail.createdAt,
-      updatedAt: detail.updatedAt,
-      spamReason: detail.spamReason,
-      name: visitorNameOf(detail.data),
-      email: visitorEmailOf(detail.data),
-      fields: texts.fields(lng, detail.formId, detail.data),
-      files: detail.files.map((f) => ({
-        id: f.id,
-        field: f.field,
-        name: f.originalName,
-        size: f.size,
-        type: f.contentType,
-      })),
-      history: detail.history,
-      notes: detail.notes,
-      // The shop's e-mail about it (README "Configuration"); null when none was due.
-      emailDelivery: detail.emailDelivery,
-      visitorDelivery: detail.visitorDelivery,
-      lang: detail.lang,
-    };
-  }
+  const view = (detail: SubmissionDetail, lng: OwnerLanguage) =>
+    requestView(detail, lng, texts, mailer !== undefined);
 
   const findDetail = (reference: string) =>
     referencePattern.test(reference) ? store.detail(reference) : Promise.resolve(null);
@@ -126,6 +90,7 @@ export async function inboxRoutes(app: FastifyInstance, options: InboxOptions): 
         };
       }),
       spam: counts.spam,
+      waiting: counts.waiting,
       statuses: workStatuses,
       backup: { enabled: options.nightlyBackups, last: backupView(await store.backups.latest()) },
     };
@@ -146,6 +111,8 @@ export async function inboxRoutes(app: FastifyInstance, options: InboxOptions): 
         email: visitorEmailOf(item.data),
         summary: summaryOf(item.data),
         fileCount: item.fileCount,
+        unread: item.unread,
+        lastMessageFrom: item.lastMessageFrom,
       })),
       total: result.total,
       page,
@@ -225,23 +192,16 @@ export async function inboxRoutes(app: FastifyInstance, options: InboxOptions): 
   app.get<{ Params: Params }>('/api/owner/submissions/:reference/files/:fileId', async (request, reply) => {
     const { reference, fileId } = request.params;
     const detail = /^\d{1,15}$/.test(fileId ?? '') ? await findDetail(reference) : null;
-    const file = detail?.files.find((f) => f.id === Number(fileId));
-    if (!detail || !file || !storedNamePattern.test(file.storedName)) return notFound(reply);
-    // A file store that fails (a bucket out of reach) is a 503 that the next try may not meet.
-    const stored = await files.store.get(fileKey(file.storedName)).catch((error: unknown) => {
-      throw new UnavailableError('file-store', error);
-    });
-    if (!stored) {
-      return reply
-        .code(404)
-        .send({ error: 'file-missing', message: 'That file is no longer on the server.' });
-    }
-    return reply
-      .header('content-type', file.contentType)
-      .header('content-length', String(stored.size))
-      .header('content-disposition', attachmentHeader(file.originalName))
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, no-store')
-      .send(stored.body);
+    // The form's files, the conversation's and the proofs'.
+    const all = detail
+      ? [
+          ...detail.files,
+          ...detail.messages.flatMap((message) => message.files),
+          ...detail.proofs.map((proof) => proof.file),
+        ]
+      : [];
+    const file = all.find((f) => f.id === Number(fileId));
+    if (!detail || !file) return notFound(reply);
+    return sendStoredFile(reply, files, file);
   });
 }

@@ -13,6 +13,7 @@ import { replyUnavailable, UnavailableError } from '../unavailable.ts';
 import type { FormTexts } from './form-texts.ts';
 import type { LivePages } from '../pages/live-pages.ts';
 import { contentRoutes } from './content-routes.ts';
+import { conversationRoutes } from './conversation-routes.ts';
 import { inboxRoutes } from './inbox-routes.ts';
 import {
   createOwnerAuth,
@@ -168,6 +169,9 @@ export async function ownerPlugin(app: FastifyInstance, options: OwnerOptions): 
     nightlyBackups: options.nightlyBackups,
     mailer: options.mailer,
   });
+
+  // The conversation with the customer and the proofs (README "The customer's page").
+  await app.register(conversationRoutes, { store, texts, files: options.files, mailer: options.mailer });
 
   await app.register(contentRoutes, { store, livePages: options.livePages, localesDir: options.localesDir });
 

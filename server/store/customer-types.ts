@@ -87,6 +87,15 @@ export interface CustomerAccess {
   addLink(reference: string, tokenHash: string, nowMs: number, expiresMs: number): Promise<boolean>;
   /** The reference a token hash opens at `nowMs` (not expired, not revoked); null otherwise. */
   referenceForLink(tokenHash: string, nowMs: number): Promise<string | null>;
+  /**
+   * Queues e-mails about the request that change nothing else (a fresh link the customer asked
+   * for); false when no such request.
+   */
+  queueMails(
+    reference: string,
+    mails: (submission: Submission) => NewMail[],
+    nowMs: number,
+  ): Promise<boolean>;
   /** Ends every link of the request; how many were still valid. */
   revokeLinks(reference: string, nowMs: number): Promise<number>;
 
@@ -120,5 +129,8 @@ export interface CustomerAccess {
    * (reminderDelaysMs after it was sent) is due. Each is counted with a conditional update in
    * the transaction that queues its e-mails, so two processes never send one twice. How many.
    */
-  sendDueReminders(nowMs: number, mails: (submission: Submission, proof: Proof) => NewMail[]): Promise<number>;
+  sendDueReminders(
+    nowMs: number,
+    mails: (submission: Submission, proof: Proof) => NewMail[],
+  ): Promise<number>;
 }

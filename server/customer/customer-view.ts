@@ -1,0 +1,103 @@
+/**
+ * What the customer's page shows of their request (README "The customer's page"): the
+ * reference, the status and its history, a copy of what they sent with their files, the
+ * conversation and the proofs, and the rules for the files they may add. Never the owner's
+ * notes, the delivery of the shop's e-mails, the address hash or anything else of the inbox's.
+ */
+import type { FileRule } from '../files/receive-file.ts';
+import type { FormRegistry } from '../intake/form-registry.ts';
+import type { FormTexts, OwnerLanguage } from '../owner/form-texts.ts';
+import type { Proof, StoredFile, SubmissionDetail } from '../store/types.ts';
+
+export type ReplyUpload = { field: string; rule: FileRule; maxFiles: number };
+
+/** Files one message may carry, whatever the form allowed at once. */
+export const maxFilesPerMessage = 5;
+
+/** The field the page's message form sends its files in. */
+export const messageFileField = 'files';
+
+/**
+ * The customer's files follow the rules of the form they used (its first file field); a form
+ * without files (a quote request) follows the upload form's, the site's general file rules.
+ */
+export function replyUploadFor(forms: FormRegistry, formId: string): ReplyUpload {
+  const fieldOf = (id: string) => {
+    const form = forms.get(id);
+    if (!form) return undefined;
+    const name = form.fileFieldNames[0] ?? 'designFile_0';
+    return form.fileFieldFor(name);
+  };
+  const field = fieldOf(formId) ?? fieldOf('upload');
+  const rule = field?.rule ?? { accept: ['pdf', 'png', 'jpg', 'jpeg'], maxBytes: 50 * 1024 * 1024 };
+  return { field: messageFileField, rule, maxFiles: maxFilesPerMessage };
+}
+
+export function customerView(
+  request: SubmissionDetail,
+  options: { texts: FormTexts; lng: OwnerLanguage; base: string; upload: ReplyUpload },
+) {
+  const { texts, lng, base, upload } = options;
+  const fileView = (file: StoredFile) => ({
+    id: file.id,
+    name: file.originalName,
+    size: file.size,
+    type: file.contentType,
+    url: `${base}/files/${file.id}`,
+  });
+  const fileFields = new Set(request.files.map((file) => file.field));
+  return {
+    reference: request.reference,
+    form: request.formId,
+    formLabel: texts.formLabel(lng, request.formId),
+    status: request.status,
+    receivedAt: request.createdAt,
+    updatedAt: request.updatedAt,
+    lang: request.lang,
+    history: request.history.map(({ status, at }) => ({ status, at })),
+    fields: texts
+      .fields(lng, request.formId, request.data)
+      .filter((field) => !fileFields.has(field.name) && field.text.trim() !== '')
+      .map(({ name, label, text }) => ({ name, label, text })),
+    files: request.files.map(fileView),
+    messages: request.messages.map((message) => ({
+      id: message.id,
+      from: message.author,
+      text: message.text,
+      at: message.at,
+      files: message.files.map(fileView),
+    })),
+    proofs: request.proofs.map((proof, index) => proofView(proof, index === 0, base)),
+    upload: {
+      accept: upload.rule.accept.map((extension) => `.${extension}`),
+      maxFileBytes: upload.rule.maxBytes,
+      maxFiles: upload.maxFiles,
+    },
+  };
+}
+
+export function proofView(proof: Proof, current: boolean, base: string) {
+  const url = `${base}/proofs/${proof.version}/file`;
+  return {
+    version: proof.version,
+    note: proof.note,
+    sentAt: proof.sentAt,
+    state: proof.state,
+    superseded: proof.superseded,
+    current,
+    file: {
+      name: proof.file.originalName,
+      size: proof.file.size,
+      type: proof.file.contentType,
+      sha256: proof.file.sha256,
+      url,
+      downloadUrl: `${url}?download=1`,
+    },
+    decision: proof.decision && {
+      kind: proof.decision.kind,
+      name: proof.decision.name,
+      comment: proof.decision.comment,
+      at: proof.decision.at,
+    },
+  };
+}

@@ -1,0 +1,60 @@
+/**
+ * Reads a message or proof from a multipart body (README "The customer's page"): its text
+ * fields, and its files streamed and checked by content under one rule, exactly as the
+ * intake reads a form's (intake/read-body.ts). Files no commit claims are removed by the caller.
+ */
+import type { FastifyRequest } from 'fastify';
+import type { FileRule } from '../files/receive-file.ts';
+
+import { discardUploads, type Files } from '../files/file-sweeper.ts';
+import { fieldError } from '../intake/intake-error.ts';
+import { readMultipart, type ReceivedBody } from '../intake/read-body.ts';
+import type { NewFile } from '../store/types.ts';
+
+export const maxMessageLength = 2000;
+
+export type MessageBody = { text: (name: string) => string; files: NewFile[] };
+
+/**
+ * Reads the body, then runs `work` with it; the files are discarded unless `work` returns true
+ * (its commit claimed them) — also when reading or `work` fails.
+ */
+export async function withMessageBody<T>(
+  request: FastifyRequest,
+  upload: { field: string; rule: FileRule; maxFiles: number },
+  files: Files,
+  work: (body: MessageBody) => Promise<{ claimed: boolean; result: T }>,
+): Promise<T> {
+  const received: ReceivedBody = { fields: new Map(), files: [] };
+  const field = { name: upload.field, rule: upload.rule, maxFiles: upload.maxFiles };
+  try {
+    await readMultipart(
+      request,
+      {
+        fileFieldFor: (name) => (name === upload.field ? field : undefined),
+        maxFiles: upload.maxFiles,
+        maxFileBytes: upload.rule.maxBytes,
+      },
+      files,
+      received,
+    );
+    const text = (name: string) => (received.fields.get(name) ?? []).join('\n').trim();
+    const { claimed, result } = await work({ text, files: received.files });
+    received.claimed = claimed;
+    return result;
+  } finally {
+    if (!received.claimed)
+      await discardUploads(
+        files,
+        received.files.map((file) => file.storedName),
+      );
+  }
+}
+
+/** The text of a message: required, at most maxMessageLength characters. */
+export function messageText(text: string, field = 'text', required = true): string {
+  if (required && text === '') throw fieldError(field, 'Write a message.');
+  if (text.length > maxMessageLength)
+    throw fieldError(field, `At most ${maxMessageLength} characters, please.`);
+  return text;
+}

@@ -1,0 +1,126 @@
+/**
+ * The owner's side of the customer's page (README "The customer's page"), behind the owner
+ * plugin's session and CSRF checks: write to the customer with files, mark their answers read,
+ * send a proof, and end the links already sent. Each answers with the request as the inbox
+ * shows it. The customer hears of a message or proof by e-mail, queued with it.
+ */
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { messageText, withMessageBody } from '../customer/message-body.ts';
+import type { Files } from '../files/file-sweeper.ts';
+import { fieldError } from '../intake/intake-error.ts';
+import type { Mailer } from '../notify/mailer.ts';
+import type { SubmissionStore } from '../store/types.ts';
+import { ownerLanguageOf, type FormTexts } from './form-texts.ts';
+import { requestView } from './request-view.ts';
+
+export type ConversationOptions = {
+  store: SubmissionStore;
+  texts: FormTexts;
+  files: Files;
+  mailer?: Mailer;
+  now?: () => number;
+};
+
+const referencePattern = /^[A-Z]-[0-9A-Z]{6}$/;
+const megabytes = 1024 * 1024;
+/** What the shop may attach to a message: the artwork types the site takes, and archives. */
+const messageUpload = {
+  field: 'files',
+  rule: {
+    accept: ['pdf', 'png', 'jpg', 'jpeg', 'gif', 'svg', 'ai', 'eps', 'psd', 'zip'],
+    maxBytes: 50 * megabytes,
+  },
+  maxFiles: 5,
+};
+/** A proof is one file the customer can look at in a browser. */
+const proofUpload = {
+  field: 'file',
+  rule: { accept: ['pdf', 'png', 'jpg', 'jpeg', 'svg'], maxBytes: 50 * megabytes },
+  maxFiles: 1,
+};
+
+type Params = { reference: string };
+type Query = { lang?: string };
+
+const notFound = (reply: FastifyReply) =>
+  reply.code(404).send({ error: 'not-found', message: 'There is no such request.' });
+
+export async function conversationRoutes(app: FastifyInstance, options: ConversationOptions): Promise<void> {
+  const { store, texts, files, mailer } = options;
+  const now = options.now ?? Date.now;
+  await app.register(multipart, { throwFileSizeLimit: true });
+
+  const findDetail = (reference: string) =>
+    referencePattern.test(reference) ? store.detail(reference) : Promise.resolve(null);
+  const answer = async (reply: FastifyReply, reference: string, lang: unknown, code = 200) => {
+    const detail = await store.detail(reference);
+    if (!detail) return notFound(reply);
+    return reply.code(code).send(requestView(detail, ownerLanguageOf(lang), texts, mailer !== undefined));
+  };
+  const needsMultipart = (reply: FastifyReply) =>
+    reply.code(415).send({ error: 'unsupported-media-type', message: 'Send multipart/form-data.' });
+
+  app.post<{ Params: Params; Querystring: Query }>(
+    '/api/owner/submissions/:reference/messages',
+    async (request, reply) => {
+      const current = await findDetail(request.params.reference);
+      if (!current || current.status === 'spam') return notFound(reply);
+      if (!request.isMultipart()) return needsMultipart(reply);
+      const siteUrl = mailer?.siteUrlFor(request) ?? '';
+      const stored = await withMessageBody(request, messageUpload, files, async (body) => {
+        const text = messageText(body.text('text'));
+        const message = await store.customer.addMessage(
+          current.reference,
+          { author: 'shop', text, files: body.files },
+          now(),
+          mailer
+            ? (changed, message) => mailer.composer.customer.message(changed, message, siteUrl)
+            : undefined,
+        );
+        return { claimed: message !== null, result: message };
+      });
+      if (!stored) return notFound(reply);
+      mailer?.wake();
+      return answer(reply, current.reference, request.query.lang, 201);
+    },
+  );
+
+  app.post<{ Params: Params }>('/api/owner/submissions/:reference/messages/read', async (request, reply) => {
+    const current = await findDetail(request.params.reference);
+    if (!current) return notFound(reply);
+    await store.customer.markRead(current.reference, now());
+    return reply.code(204).send();
+  });
+
+  app.post<{ Params: Params; Querystring: Query }>(
+    '/api/owner/submissions/:reference/proofs',
+    async (request, reply) => {
+      const current = await findDetail(request.params.reference);
+      if (!current || current.status === 'spam') return notFound(reply);
+      if (!request.isMultipart()) return needsMultipart(reply);
+      const siteUrl = mailer?.siteUrlFor(request) ?? '';
+      const stored = await withMessageBody(request, proofUpload, files, async (body) => {
+        const [file] = body.files;
+        if (!file) throw fieldError('file', 'Choose the proof file (PDF, PNG, JPG or SVG).');
+        const note = messageText(body.text('note'), 'note', false);
+        const proof = await store.customer.addProof(
+          current.reference,
+          { file, note },
+          now(),
+          mailer ? (changed, proof) => mailer.composer.customer.proof(changed, proof, siteUrl) : undefined,
+        );
+        return { claimed: proof !== null, result: proof };
+      });
+      if (!stored) return notFound(reply);
+      mailer?.wake();
+      return answer(reply, current.reference, request.query.lang, 201);
+    },
+  );
+
+  app.post<{ Params: Params }>('/api/owner/submissions/:reference/links/revoke', async (request, reply) => {
+    const current = await findDetail(request.params.reference);
+    if (!current) return notFound(reply);
+    return { revoked: await store.customer.revokeLinks(current.reference, now()) };
+  });
+}
