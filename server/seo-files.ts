@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { allKnownPaths, type FormPages } from '../core/routes/known-paths.ts';
 import { defaultLanguage, languages } from '../core/i18n/languages.ts';
 import { alternatePaths, localizePath } from '../core/routes/localized-paths.ts';
-import { privatePaths } from '../core/routes/route-table.ts';
+import { noIndexPathPrefixes } from '../core/routes/route-table.ts';
 import { shortCache } from './static-assets.ts';
 
 /** Host names and IP literals only: the Host header is the visitor's to write. */
@@ -52,9 +52,10 @@ export function sitemapXml(origin: string, pages: readonly string[]): string {
 }
 
 export function robotsTxt(origin: string): string {
-  // /api/ holds no pages and the owner's pages are private, in every language; the rest is public.
-  const owners = privatePaths.flatMap((path) => languages.map((lng) => localizePath(path, lng)));
-  const disallowed = ['/api/', ...owners].map((p) => `Disallow: ${p}\n`).join('');
+  // /api/ holds no pages, the owner's pages are private and a customer's page is theirs alone,
+  // in every language; the rest is public.
+  const hidden = noIndexPathPrefixes.flatMap((path) => languages.map((lng) => localizePath(path, lng)));
+  const disallowed = ['/api/', ...hidden].map((p) => `Disallow: ${p}\n`).join('');
   return `User-agent: *\nAllow: /\n${disallowed}\nSitemap: ${origin}/sitemap.xml\n`;
 }
 

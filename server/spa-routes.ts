@@ -1,11 +1,12 @@
 /**
  * Every GET/HEAD path that is not a file in dist/ gets HTML: a public page its prerendered
- * HTML (200), the owner's screens the SPA's shell (200), anything else the prerendered
- * not-found page in the address's language (404, so crawlers see a real 404). API paths never
- * get HTML. The HTML is compressed at start; each response splices in its nonce and origin.
+ * HTML (200), the owner's screens and a customer's page the SPA's shell (200, with
+ * X-Robots-Tag noindex), anything else the prerendered not-found page in the address's
+ * language (404, so crawlers see a real 404). API paths never get HTML.
+ * The HTML is compressed at start; each response splices in its nonce and origin.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isKnownPath, type FormPages } from '../core/routes/known-paths.ts';
+import { isKnownPath, isNoIndexPath, type FormPages } from '../core/routes/known-paths.ts';
 import { splitLanguage } from '../core/routes/localized-paths.ts';
 import { acceptsGzip } from './html-gzip.ts';
 import { allowNonce, newNonce } from './security-headers.ts';
@@ -46,7 +47,7 @@ export function registerSpaRoutes(
     let page: HtmlPage | undefined = html.page(normalized);
     let status = 200;
     if (!page) {
-      // Known but not prerendered: the owner's screens (or a build without prerendered pages).
+      // Known but not prerendered: the owner's screens, a customer's page (or a build without prerendered pages).
       if (isKnownPath(normalized, formPages)) page = html.shell(lng);
       else {
         page = html.notFound(lng, path);
@@ -62,6 +63,9 @@ export function registerSpaRoutes(
       // Always revalidated: it names the current hashed files and holds this response's nonce.
       .header('cache-control', 'no-cache')
       .header('vary', 'accept-encoding');
+    // The shell's <head> is the same for every page: a crawler that runs no script still
+    // learns from the header that the owner's screens and a customer's page are not for it.
+    if (status === 200 && isNoIndexPath(normalized)) reply.header('x-robots-tag', 'noindex, nofollow');
     if (acceptsGzip(request.headers['accept-encoding'])) {
       return reply.header('content-encoding', 'gzip').send(page.gzip(values));
     }

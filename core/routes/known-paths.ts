@@ -11,7 +11,7 @@ import { printingServiceIds } from '../../catalog/printing.ts';
 import { languages } from '../i18n/languages.ts';
 import { localizePath, splitLanguage } from './localized-paths.ts';
 import { paths } from './paths.ts';
-import { isPrivateRoute, routeTable } from './route-table.ts';
+import { isPrivateRoute, isUnlistedRoute, routeTable } from './route-table.ts';
 
 /** Which ids each `:itemId` route accepts; anything else is a not-found screen (and a 404). */
 const itemIdsByGroup: Record<ServiceGroup, ReadonlySet<string>> = {
@@ -29,6 +29,15 @@ const staticPaths: ReadonlySet<string> = new Set(
   routeTable.map((r) => r.path).filter((p) => !p.includes(':') && p !== '*'),
 );
 
+/**
+ * The unlisted routes' paths as patterns: a parameter is one segment of base64url characters
+ * (a link's token). Any such segment is a page, not a 404: a token cut short by a mail program
+ * still gets the page, which explains the link and offers a new one.
+ */
+const unlistedPatterns: readonly RegExp[] = routeTable
+  .filter(isUnlistedRoute)
+  .map((r) => new RegExp(`^${r.path.replace(/:[A-Za-z]+/g, '[A-Za-z0-9_-]{1,128}')}$`));
+
 /** The ids of the form files that have a page (`hasOwnPage`). */
 export type FormPages = readonly string[];
 
@@ -37,6 +46,7 @@ export function isKnownPath(pathname: string, formPages: FormPages = []): boolea
   const bare = splitLanguage(pathname).path;
   const path = bare.length > 1 ? bare.replace(/\/+$/, '') : bare;
   if (staticPaths.has(path)) return true;
+  if (unlistedPatterns.some((pattern) => pattern.test(path))) return true;
   const match = /^\/([a-z-]+)\/([a-z0-9-]+)$/.exec(path);
   if (!match) return false;
   if (match[1] === 'request') return formPages.includes(match[2]);
@@ -44,9 +54,20 @@ export function isKnownPath(pathname: string, formPages: FormPages = []): boolea
   return group !== undefined && isKnownItem(group, match[2]);
 }
 
-/** The owner's pages answer 200 but are nobody's business to list. */
+/**
+ * True for a page search engines must leave alone (noindex): the owner's screens and the
+ * unlisted pages, in any language.
+ */
+export function isNoIndexPath(pathname: string): boolean {
+  const bare = splitLanguage(pathname).path;
+  const path = bare.length > 1 ? bare.replace(/\/+$/, '') : bare;
+  if (unlistedPatterns.some((pattern) => pattern.test(path))) return true;
+  return routeTable.some((r) => isPrivateRoute(r) && r.path === path);
+}
+
+/** The owner's pages and the unlisted ones answer 200 but are nobody's business to list. */
 const publicStaticPaths = routeTable
-  .filter((r) => !isPrivateRoute(r))
+  .filter((r) => !isPrivateRoute(r) && !isUnlistedRoute(r))
   .map((r) => r.path)
   .filter((p) => staticPaths.has(p));
 

@@ -27,4 +27,6 @@ export const paths = {
   item: (group: ServiceGroup, itemId: string) => `/${group}/${itemId}`,
   /** The page of a form file that has one (`"page"`, default on): /request/<form-id>. */
   formRequest: (formId: string) => `/request/${formId}`,
+  /** A customer's own page, by the token of the link we e-mailed them (unlisted). */
+  customerRequest: (token: string) => `/my-request/${token}`,
 } as const;

@@ -2,7 +2,10 @@
  * The one route table. The SPA's router maps each id to its lazy screen; the server decides
  * between 200 and 404 with known-paths.ts, built on it. Free of React so Node can import it.
  * `private` marks the owner's screens: drawn without the public header and footer, left out
- * of sitemap.xml, disallowed in robots.txt and marked noindex.
+ * of sitemap.xml, disallowed in robots.txt and marked noindex. `unlisted` marks a public page
+ * that is nobody else's business (a customer's own request, reached by a private link): drawn
+ * with the public header and footer, but like the private ones left out of sitemap.xml,
+ * disallowed in robots.txt and marked noindex.
  */
 
 export const routeTable = [
@@ -27,6 +30,7 @@ export const routeTable = [
   { id: 'digital-marketing', path: '/digital-marketing' },
   { id: 'digital-marketing-item', path: '/digital-marketing/:itemId' },
   { id: 'form-request', path: '/request/:formId' },
+  { id: 'customer-request', path: '/my-request/:token', unlisted: true },
   { id: 'owner', path: '/owner', private: true },
   { id: 'not-found', path: '*' },
 ] as const;
@@ -38,5 +42,18 @@ export function isPrivateRoute(route: RouteEntry): boolean {
   return 'private' in route && route.private;
 }
 
+export function isUnlistedRoute(route: RouteEntry): boolean {
+  return 'unlisted' in route && route.unlisted;
+}
+
 /** The owner's paths, for robots.txt (no page of theirs is for search engines). */
 export const privatePaths: readonly string[] = routeTable.filter(isPrivateRoute).map((r) => r.path);
+
+/**
+ * What robots.txt disallows besides the API: the owner's paths, and each unlisted route up to
+ * its first parameter ('/my-request/'), which covers every token without naming one.
+ */
+export const noIndexPathPrefixes: readonly string[] = [
+  ...privatePaths,
+  ...routeTable.filter(isUnlistedRoute).map((r) => r.path.split(':', 1)[0]),
+];

@@ -31,6 +31,7 @@ const loaders: Record<RouteId, PageLoader> = {
   'digital-marketing': () => import('../pages/digital-marketing/digital-marketing-page.tsx'),
   'digital-marketing-item': () => import('../pages/service-item/digital-marketing-item-page.tsx'),
   'form-request': () => import('../pages/form-request/form-request-page.tsx'),
+  'customer-request': () => import('../pages/customer-request/customer-request-page.tsx'),
   owner: () => import('../pages/owner/owner-page.tsx'),
   'not-found': () => import('../pages/not-found/not-found-page.tsx'),
 };

@@ -21,6 +21,7 @@ export const namespaces = [
   'forms',
   'editing',
   'owner',
+  'customer',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

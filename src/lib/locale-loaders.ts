@@ -22,6 +22,7 @@ export const localeLoaders: Record<Language, Record<Namespace, Loader>> = {
     forms: () => import('../../locales/en/forms.json'),
     editing: () => import('../../locales/en/editing.json'),
     owner: () => import('../../locales/en/owner.json'),
+    customer: () => import('../../locales/en/customer.json'),
   },
   es: {
     common: () => import('../../locales/es/common.json'),
@@ -38,5 +39,6 @@ export const localeLoaders: Record<Language, Record<Namespace, Loader>> = {
     forms: () => import('../../locales/es/forms.json'),
     editing: () => import('../../locales/es/editing.json'),
     owner: () => import('../../locales/es/owner.json'),
+    customer: () => import('../../locales/es/customer.json'),
   },
 };

@@ -17,7 +17,7 @@ import type { Page } from 'playwright-core';
 import { languages, type Language } from '../../core/i18n/languages.ts';
 import { allKnownPaths } from '../../core/routes/known-paths.ts';
 import { localizePath } from '../../core/routes/localized-paths.ts';
-import { routeTable } from '../../core/routes/route-table.ts';
+import { isUnlistedRoute, routeTable } from '../../core/routes/route-table.ts';
 import { loadFormFiles } from '../../server/intake/form-files.ts';
 import { createMailComposer, statusesToTell } from '../../server/notify/compose.ts';
 import type { MessageSource } from '../../server/notify/format-message.ts';
@@ -49,9 +49,14 @@ interface VnuMessage {
   extract?: string;
 }
 
-/** One unknown path under the site and under each folder with a not-found screen of its own. */
+/**
+ * One unknown path under the site and under each folder with a not-found screen of its own (an
+ * unlisted route has none: any token there is its page, which explains a link that opens nothing).
+ */
 function notFoundPaths(): string[] {
-  const folders = routeTable.flatMap((route) => /^\/([a-z-]+)\/:[A-Za-z]+$/.exec(route.path)?.[1] ?? []);
+  const folders = routeTable
+    .filter((route) => !isUnlistedRoute(route))
+    .flatMap((route) => /^\/([a-z-]+)\/:[A-Za-z]+$/.exec(route.path)?.[1] ?? []);
   return ['/no-such-page', ...folders.map((folder) => `/${folder}/no-such-item`)];
 }
 

@@ -30,6 +30,7 @@ describe('GET /sitemap.xml', () => {
     expect(response.body).toContain('<loc>https://print.example/</loc>');
     expect(response.body.match(/<loc>/g)).toHaveLength(allKnownPaths(formPagesIn()).length * 2);
     expect(response.body).not.toContain('/owner');
+    expect(response.body).not.toContain('/my-request');
   });
 
   it('lists every page in English and in Spanish, each address with both languages and x-default', async () => {
@@ -114,5 +115,34 @@ describe('GET /robots.txt', () => {
     expect(response.body).toContain('Disallow: /api/\n');
     expect(response.body).toContain('Disallow: /owner\n');
     expect(response.body).toContain('Disallow: /es/owner\n');
+  });
+
+  it("keeps crawlers out of every customer's page, whatever its token, in both languages", async () => {
+    const response = await configured.inject({ method: 'GET', url: '/robots.txt' });
+    expect(response.body).toContain('Disallow: /my-request/\n');
+    expect(response.body).toContain('Disallow: /es/my-request/\n');
+    // Robots rules match by prefix: /my-request/x is covered, and no page that should be listed is.
+    const disallowed = [...response.body.matchAll(/^Disallow: (.+)$/gm)].map((m) => m[1]);
+    expect(disallowed.some((rule) => '/my-request/x'.startsWith(rule))).toBe(true);
+    for (const path of allLocalizedPaths(formPagesIn())) {
+      expect([path, disallowed.filter((rule) => path.startsWith(rule))]).toEqual([path, []]);
+    }
+  });
+});
+
+describe("a customer's page", () => {
+  it('answers with the SPA shell (200) in both languages, with a noindex header', async () => {
+    for (const url of ['/my-request/x', '/es/my-request/AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_AbCdE']) {
+      const response = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect([url, response.statusCode, response.headers['x-robots-tag']]).toEqual([
+        url,
+        200,
+        'noindex, nofollow',
+      ]);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    }
+    const page = await app.inject({ method: 'GET', url: '/contact' });
+    expect(page.headers['x-robots-tag']).toBeUndefined();
+    expect((await app.inject({ method: 'GET', url: '/my-request/a/b' })).statusCode).toBe(404);
   });
 });

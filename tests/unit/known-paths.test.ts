@@ -1,5 +1,10 @@
-import { allKnownPaths, allLocalizedPaths, isKnownPath } from '../../core/routes/known-paths.ts';
-import { privatePaths } from '../../core/routes/route-table.ts';
+import {
+  allKnownPaths,
+  allLocalizedPaths,
+  isKnownPath,
+  isNoIndexPath,
+} from '../../core/routes/known-paths.ts';
+import { noIndexPathPrefixes, privatePaths } from '../../core/routes/route-table.ts';
 
 describe('the route table', () => {
   it('knows every route of the specification', () => {
@@ -42,6 +47,33 @@ describe('the route table', () => {
     expect(isKnownPath('/owner/')).toBe(true);
     expect(allKnownPaths().filter((p) => p.startsWith('/owner'))).toEqual([]);
     expect(privatePaths).toEqual(['/owner']);
+  });
+
+  it("answers 200 for a customer's page under any token, noindex and listed nowhere", () => {
+    const token = 'AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_AbCdE';
+    for (const path of [
+      `/my-request/${token}`,
+      `/es/my-request/${token}`,
+      '/my-request/x',
+      '/my-request/x/',
+    ]) {
+      expect([path, isKnownPath(path), isNoIndexPath(path)]).toEqual([path, true, true]);
+    }
+    for (const path of [
+      '/my-request',
+      '/my-request/a/b',
+      '/my-request/a.b',
+      `/my-request/${'a'.repeat(129)}`,
+    ]) {
+      expect([path, isKnownPath(path)]).toEqual([path, false]);
+    }
+    expect(allLocalizedPaths(['apparel-quote']).filter((p) => p.includes('my-request'))).toEqual([]);
+    expect(noIndexPathPrefixes).toEqual(['/owner', '/my-request/']);
+    expect([isNoIndexPath('/owner'), isNoIndexPath('/es/owner/'), isNoIndexPath('/printing')]).toEqual([
+      true,
+      true,
+      false,
+    ]);
   });
 
   it('lists 64 menu items plus the static pages, each once', () => {

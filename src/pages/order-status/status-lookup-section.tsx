@@ -7,8 +7,9 @@ import { ContentSection } from '../../components/content/content-section.tsx';
 import { SectionHeading } from '../../components/section-heading.tsx';
 import { FieldLabel, Input } from '../../form-engine/styles.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
+import { EmailLinkButton } from './email-link-button.tsx';
 import { lookUpStatus, type LookupResult } from './status-lookup-api.ts';
-import { StatusSteps } from './status-steps.tsx';
+import { StatusSteps } from '../../components/request-status/status-steps.tsx';
 
 const messageKeys = {
   'not-found': 'orderStatus.lookup.notFound',
@@ -24,6 +25,8 @@ export function StatusLookupSection() {
   // The prerendered field is empty; a ?ref= fills it once hydrated (hydration draws the HTML).
   const hydrated = useHydrated();
   const [result, setResult] = useState<LookupResult | null>(null);
+  // What the found request was looked up with: "E-mail me my link" asks with the same.
+  const [asked, setAsked] = useState({ reference: '', email: '' });
   const [missing, setMissing] = useState(false);
   const [busy, setBusy] = useState(false);
 
@@ -35,6 +38,7 @@ export function StatusLookupSection() {
     setMissing(!reference || !email);
     if (!reference || !email) return;
     setBusy(true);
+    setAsked({ reference, email });
     setResult(await lookUpStatus(reference, email));
     setBusy(false);
   };
@@ -92,7 +96,12 @@ export function StatusLookupSection() {
           )}
         </Box>
       </chakra.form>
-      {result?.kind === 'found' && <StatusSteps found={result.found} />}
+      {result?.kind === 'found' && (
+        <>
+          <StatusSteps found={result.found} />
+          <EmailLinkButton key={asked.reference + asked.email} {...asked} />
+        </>
+      )}
       <Text mt="6" fontSize="sm" color="gray.700">
         {t('orderStatus.lookup.noEmail', { phone: business.phoneDisplay })}
       </Text>

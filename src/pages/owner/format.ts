@@ -1,21 +1,2 @@
-import { usLocale } from '../../lib/languages.ts';
-
-/** A date and time in the owner's language and time zone, e.g. "Mar 5, 2026, 2:03 PM". */
-export function formatDateTime(iso: string, lng: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(usLocale(lng), { dateStyle: 'medium', timeStyle: 'short' }).format(date);
-}
-
-/** 68 B, 12.5 KB, 3.2 MB. */
-export function formatBytes(size: number, lng: string): string {
-  const units = ['B', 'KB', 'MB', 'GB'];
-  let value = size;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  const digits = unit === 0 || value >= 10 ? 0 : 1;
-  return `${new Intl.NumberFormat(usLocale(lng), { maximumFractionDigits: digits }).format(value)} ${units[unit]}`;
-}
+/** The owner's screens format as the customer's page does: one helper for both (src/lib). */
+export { formatBytes, formatDateTime } from '../../lib/format.ts';

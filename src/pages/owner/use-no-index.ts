@@ -1,12 +1,2 @@
-import { useEffect } from 'react';
-
-/** Asks search engines not to index this screen (robots.txt disallows it as well). */
-export function useNoIndex(): void {
-  useEffect(() => {
-    const meta = document.createElement('meta');
-    meta.name = 'robots';
-    meta.content = 'noindex, nofollow';
-    document.head.append(meta);
-    return () => meta.remove();
-  }, []);
-}
+/** The owner's screens are kept from search engines as a customer's page is (src/lib). */
+export { useNoIndex } from '../../lib/use-no-index.ts';

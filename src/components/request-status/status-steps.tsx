@@ -1,17 +1,26 @@
 import { Box, chakra, Flex, Text } from '@chakra-ui/react';
-import { workStatuses } from '../../../catalog/request-statuses.ts';
+import { type RequestStatus, workStatuses } from '../../../catalog/request-statuses.ts';
+import { formatDate } from '../../lib/format.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
-import { usLocale } from '../../lib/languages.ts';
-import type { FoundStatus } from './status-lookup-api.ts';
+
+/** What the steps need of a request: /order-status's lookup and the customer's page both have it. */
+export interface StatusFacts {
+  reference: string;
+  status: RequestStatus;
+  updatedAt: string;
+  history: readonly { status: RequestStatus; at: string }[];
+}
 
 /** The way work moves; 'cancelled' ends it instead, so it is shown on its own. */
 const steps = workStatuses.filter((status) => status !== 'cancelled');
 
-/** Where the visitor's request stands: a step line, each reached step with its date. */
-export function StatusSteps({ found }: { found: FoundStatus }) {
+/**
+ * Where the visitor's request stands: a step line, each reached step with its date. Shared by
+ * /order-status and the customer's own page (its texts are /order-status's, in `company`).
+ */
+export function StatusSteps({ found }: { found: StatusFacts }) {
   const { t, i18n } = useTranslation('company');
-  const date = (iso: string) =>
-    new Intl.DateTimeFormat(usLocale(i18n.language), { dateStyle: 'medium' }).format(new Date(iso));
+  const date = (iso: string) => formatDate(iso, i18n.language);
   const reachedAt = (status: string) =>
     [...found.history].reverse().find((entry) => entry.status === status)?.at;
   const current = steps.indexOf(found.status as (typeof steps)[number]);

@@ -1,0 +1,142 @@
+import { Box, Button, chakra, Heading } from '@chakra-ui/react';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { addFiles, formatSize, type FileProblem } from '../../form-engine/widgets/file-checks.ts';
+import { useTranslation } from '../../lib/use-translation.ts';
+import { type CustomerMessage, type FieldProblem, sendReply, type UploadRules } from './customer-api.ts';
+import { FieldLabel, HelpText, Input, Notice, Problem, Textarea } from './page-parts.tsx';
+
+interface ReplyFormProps {
+  token: string;
+  upload: UploadRules;
+  onSent: (message: CustomerMessage) => void;
+  onLinkInvalid: () => void;
+}
+
+type Outcome = { problems: string[]; serverFields?: FieldProblem[] } | null;
+
+/**
+ * The customer's answer: a text and files under the rules of the form they used, checked here
+ * before anything is sent (the server checks again, by content). A sent message joins the
+ * conversation, the form empties, and a polite live region says so.
+ */
+export function ReplyForm({ token, upload, onSent, onLinkInvalid }: ReplyFormProps) {
+  const { t, i18n } = useTranslation('customer');
+  const id = useId();
+  const picker = useRef<HTMLInputElement>(null);
+  const [textMissing, setTextMissing] = useState(false);
+  const [fileProblems, setFileProblems] = useState<string[]>([]);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [sentNote, setSentNote] = useState('');
+  const [busy, setBusy] = useState(false);
+  const types = upload.accept.join(', ');
+  const size = formatSize(upload.maxFileBytes, i18n.language);
+
+  const describe = (problem: FileProblem) =>
+    problem.kind === 'type'
+      ? t('reply.typeRefused', { name: problem.name, types })
+      : problem.kind === 'size'
+        ? t('reply.sizeRefused', { name: problem.name, size })
+        : t('reply.countRefused', { limit: problem.limit });
+  const checkFiles = () => {
+    const chosen = [...(picker.current?.files ?? [])];
+    const rules = { accept: upload.accept, maxBytes: upload.maxFileBytes, maxFiles: upload.maxFiles };
+    const problems = addFiles([], chosen, rules).problems.map(describe);
+    setFileProblems(problems);
+    return { chosen, problems };
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const text = String(new FormData(form).get('text') ?? '').trim();
+    const { chosen, problems } = checkFiles();
+    setTextMissing(!text);
+    setSentNote('');
+    setOutcome(null);
+    if (!text || problems.length) return;
+    setBusy(true);
+    const result = await sendReply(token, text, chosen);
+    setBusy(false);
+    if (result.kind === 'sent') {
+      form.reset();
+      setSentNote(t('reply.sent'));
+      onSent(result.message);
+    } else if (result.kind === 'link-invalid') onLinkInvalid();
+    else if (result.kind === 'refused')
+      setOutcome({ problems: [t('reply.refused')], serverFields: result.fields });
+    else {
+      const key = { 'too-large': 'reply.tooLarge', 'too-many': 'tooMany', failed: 'reply.failed' }[
+        result.kind
+      ];
+      setOutcome({ problems: [t(key)] });
+    }
+  };
+
+  return (
+    <chakra.form onSubmit={(event) => void submit(event)} noValidate mt="8" aria-labelledby={`${id}-title`}>
+      <Heading as="h3" id={`${id}-title`} fontSize="lg" color="brand.950" mb="3">
+        {t('reply.title')}
+      </Heading>
+      <FieldLabel htmlFor={`${id}-text`}>{t('reply.text')}</FieldLabel>
+      <Textarea
+        id={`${id}-text`}
+        name="text"
+        required
+        maxLength={2000}
+        aria-invalid={textMissing || undefined}
+        aria-describedby={textMissing ? `${id}-text-problem` : undefined}
+      />
+      {textMissing && <Problem id={`${id}-text-problem`}>{t('reply.textRequired')}</Problem>}
+      <Box mt="4">
+        <FieldLabel htmlFor={`${id}-files`}>{t('reply.files')}</FieldLabel>
+        <Input
+          ref={picker}
+          id={`${id}-files`}
+          type="file"
+          name="files"
+          accept={upload.accept.join(',')}
+          multiple={upload.maxFiles > 1}
+          onChange={() => checkFiles()}
+          py="2"
+          minH="11"
+          aria-invalid={fileProblems.length > 0 || undefined}
+          aria-describedby={`${id}-files-help${fileProblems.length ? ` ${id}-files-problem` : ''}`}
+        />
+        <HelpText id={`${id}-files-help`}>
+          {t('reply.filesHelp', { count: upload.maxFiles, size, types })}
+        </HelpText>
+        {fileProblems.length > 0 && (
+          <Problem id={`${id}-files-problem`}>
+            {fileProblems.map((problem, index) => (
+              <chakra.span key={index} display="block">
+                {problem}
+              </chakra.span>
+            ))}
+          </Problem>
+        )}
+      </Box>
+      <Button type="submit" size="lg" mt="4" disabled={busy} w={{ base: 'full', sm: 'auto' }}>
+        {t(busy ? 'reply.sending' : 'reply.submit')}
+      </Button>
+      <Box role="alert" mt={outcome ? '4' : '0'}>
+        {outcome && (
+          <Notice tone="error">
+            {outcome.problems.join(' ')}
+            {outcome.serverFields && outcome.serverFields.length > 0 && (
+              <chakra.ul mt="2" ps="5" listStyleType="disc">
+                {outcome.serverFields.map((problem) => (
+                  <li key={`${problem.field} ${problem.message}`}>
+                    {problem.field === 'text' ? t('reply.textProblem') : problem.message}
+                  </li>
+                ))}
+              </chakra.ul>
+            )}
+          </Notice>
+        )}
+      </Box>
+      <Box role="status" aria-live="polite" mt={sentNote ? '4' : '0'}>
+        {sentNote && <Notice tone="info">{sentNote}</Notice>}
+      </Box>
+    </chakra.form>
+  );
+}

@@ -1,0 +1,59 @@
+import { Heading, Text } from '@chakra-ui/react';
+import { StatusSteps } from '../../components/request-status/status-steps.tsx';
+import { formatDate } from '../../lib/format.ts';
+import { useTranslation } from '../../lib/use-translation.ts';
+import type { CustomerRequest } from './customer-api.ts';
+import { ConversationSection } from './conversation-section.tsx';
+import { PageSection } from './page-parts.tsx';
+import { ProofsSection } from './proofs-section.tsx';
+import { SentSection } from './sent-section.tsx';
+
+interface RequestViewProps {
+  token: string;
+  request: CustomerRequest;
+  reload: () => Promise<void>;
+  update: (change: (request: CustomerRequest) => CustomerRequest) => void;
+  linkInvalid: () => void;
+}
+
+/**
+ * The request as its customer sees it: the reference, where it stands, the proofs waiting for
+ * them (the one thing asking for an action, so before the rest), the conversation, and a copy
+ * of what they sent.
+ */
+export function RequestView({ token, request, reload, update, linkInvalid }: RequestViewProps) {
+  const { t, i18n } = useTranslation(['customer', 'company']);
+  return (
+    <>
+      <Heading as="h1" fontSize={{ base: '2xl', md: '4xl' }} color="gray.900" overflowWrap="anywhere">
+        {t('customer:heading', { reference: request.reference })}
+      </Heading>
+      <Text mt="2" color="gray.700">
+        {t('customer:summary', {
+          form: request.formLabel,
+          date: formatDate(request.receivedAt, i18n.language),
+        })}
+      </Text>
+      <PageSection id="customer-status" title={t('customer:status.title')}>
+        <StatusSteps found={request} />
+      </PageSection>
+      <ProofsSection
+        token={token}
+        proofs={request.proofs}
+        reload={reload}
+        onLinkInvalid={linkInvalid}
+        onDecided={(proof) =>
+          update((r) => ({ ...r, proofs: r.proofs.map((p) => (p.version === proof.version ? proof : p)) }))
+        }
+      />
+      <ConversationSection
+        token={token}
+        messages={request.messages}
+        upload={request.upload}
+        onLinkInvalid={linkInvalid}
+        onSent={(message) => update((r) => ({ ...r, messages: [...r.messages, message] }))}
+      />
+      <SentSection fields={request.fields} files={request.files} />
+    </>
+  );
+}
