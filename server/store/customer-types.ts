@@ -120,5 +120,8 @@ export interface CustomerAccess {
    * (reminderDelaysMs after it was sent) is due. Each is counted with a conditional update in
    * the transaction that queues its e-mails, so two processes never send one twice. How many.
    */
-  sendDueReminders(nowMs: number, mails: (submission: Submission, proof: Proof) => NewMail[]): Promise<number>;
+  sendDueReminders(
+    nowMs: number,
+    mails: (submission: Submission, proof: Proof) => NewMail[],
+  ): Promise<number>;
 }
