@@ -320,11 +320,11 @@ export function customerQueries(db: Sql): CustomerAccess {
       const due = await db.all(
         `SELECT p.id, p.reminders_sent, s.reference FROM proofs p JOIN submissions s ON s.id = p.submission_id
          WHERE p.state = 'pending' AND p.reminders_sent < 2
-           AND p.sent_ms + CASE WHEN p.reminders_sent = 0 THEN ? ELSE ? END <= ?
+           AND ((p.reminders_sent = 0 AND p.sent_ms <= ?) OR (p.reminders_sent = 1 AND p.sent_ms <= ?))
            AND s.status NOT IN (${statusesWithoutReminders.map(() => '?').join(', ')})
            AND NOT ${newerVersion}
          ORDER BY p.id`,
-        [first, second, nowMs, ...statusesWithoutReminders],
+        [nowMs - first, nowMs - second, ...statusesWithoutReminders],
       );
       let sent = 0;
       // One transaction per reminder: the count moves only where it still was what this process
