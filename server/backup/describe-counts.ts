@@ -5,6 +5,8 @@ const kinds: [key: string, one: string, many: string][] = [
   ['status_history', 'status change', 'status changes'],
   ['notes', 'note', 'notes'],
   ['outbox', 'e-mail', 'e-mails'],
+  ['messages', 'message to or from a customer', 'messages to or from customers'],
+  ['proofs', 'proof', 'proofs'],
   [
     'site_content_versions',
     "published version of the site's texts",

@@ -38,6 +38,20 @@ export const backupTables = [
     },
   },
   {
+    // Before files: a message's files point at it.
+    name: 'messages',
+    key: ['id'],
+    identity: true,
+    columns: {
+      id: 'integer',
+      submission_id: 'integer',
+      author: 'text',
+      text: 'text',
+      at: 'time',
+      read_at: 'time',
+    },
+  },
+  {
     name: 'files',
     key: ['id'],
     identity: true,
@@ -50,6 +64,46 @@ export const backupTables = [
       size: 'integer',
       content_type: 'text',
       sha256: 'text',
+      origin: 'text',
+      message_id: 'integer',
+    },
+  },
+  {
+    // After files: each proof points at its file.
+    name: 'proofs',
+    key: ['id'],
+    identity: true,
+    columns: {
+      id: 'integer',
+      submission_id: 'integer',
+      version: 'integer',
+      file_id: 'integer',
+      note: 'text',
+      sent_at: 'time',
+      sent_ms: 'integer',
+      state: 'text',
+      decision_kind: 'text',
+      decision_name: 'text',
+      decision_comment: 'text',
+      decided_at: 'time',
+      decision_ip: 'text',
+      decision_user_agent: 'text',
+      decision_sha256: 'text',
+      reminders_sent: 'integer',
+    },
+  },
+  {
+    // The links already e-mailed keep working after a restore (only their hashes are here).
+    name: 'customer_links',
+    key: ['id'],
+    identity: true,
+    columns: {
+      id: 'integer',
+      submission_id: 'integer',
+      token_hash: 'text',
+      created_ms: 'integer',
+      expires_ms: 'integer',
+      revoked_ms: 'integer',
     },
   },
   {

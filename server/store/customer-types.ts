@@ -102,7 +102,7 @@ export interface CustomerAccess {
   /** Oldest first. */
   messages(reference: string): Promise<Message[]>;
   /**
-   * Stores the message and its files (files rows with kind 'message', claimed from the loose
+   * Stores the message and its files (files rows with origin 'message', claimed from the loose
    * files like the intake's), with the e-mails `mails` composes queued in the same transaction.
    * A customer's message also moves the request into "Waiting for you". Null when no such request.
    */
@@ -117,7 +117,7 @@ export interface CustomerAccess {
 
   /** Newest version first. */
   proofs(reference: string): Promise<Proof[]>;
-  /** The next version (its file a files row with kind 'proof'), with its e-mails; null when no such request. */
+  /** The next version (its file a files row with origin 'proof'), with its e-mails; null when no such request. */
   addProof(reference: string, proof: NewProof, nowMs: number, mails?: MailsFor<Proof>): Promise<Proof | null>;
   /**
    * Records a decision only when `version` is the newest and still pending, in one conditional

@@ -6,19 +6,19 @@
  * out: the one duplicate a crash between sending and marking can cause.
  */
 import type { Sql } from './owner-queries.ts';
-import type {
-  ClaimedMail,
-  EmailDelivery,
-  Mail,
-  MailKind,
-  NewMail,
-  NotifyState,
-  OutboxAccess,
+import {
+  mailKinds,
+  type ClaimedMail,
+  type EmailDelivery,
+  type Mail,
+  type MailKind,
+  type NewMail,
+  type NotifyState,
+  type OutboxAccess,
 } from './types.ts';
 
 type Row = Record<string, unknown>;
 
-const mailKinds: readonly MailKind[] = ['shop', 'visitor', 'status'];
 const states: readonly NotifyState[] = ['pending', 'sent', 'failed'];
 
 /** Queues `mails` for the request `submissionId`, due at once; call inside its transaction. */
@@ -71,7 +71,9 @@ export function outboxQueries(db: Sql): OutboxAccess {
             nowMs + leaseMs,
             row.id,
           ]);
-          const kind = mailKinds.includes(row.kind as MailKind) ? (row.kind as MailKind) : 'shop';
+          const kind = (mailKinds as readonly string[]).includes(String(row.kind))
+            ? (row.kind as MailKind)
+            : 'shop';
           claimed.push({
             id: Number(row.id),
             reference: String(row.reference),

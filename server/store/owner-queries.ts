@@ -5,10 +5,13 @@
  */
 import { backupRunQueries } from './backup-run-queries.ts';
 import { fileQueries, letGoOfFiles } from './file-queries.ts';
+import { messagesOf, proofsOf } from './customer-queries.ts';
 import { deliveryOf, enqueueMails } from './outbox-queries.ts';
-import { fileFromRow, summaryFromRow, whereOf } from './rows.ts';
+import { fileFromRow, newestAuthor, submissionFromRow, summaryFromRow, whereOf } from './rows.ts';
 import {
+  customerMailKinds,
   isSubmissionStatus,
+  type MailKind,
   type HistoryEntry,
   type InboxCounts,
   type OwnerAccess,
@@ -25,9 +28,16 @@ export interface Sql {
   transaction<T>(work: (sql: Sql) => Promise<T>): Promise<T>;
 }
 
+/** A request's row for the list; its file count is of the form's files (not the conversation's or proofs'). */
 export const summaryColumns = `s.id, s.reference, s.form_id, s.status, s.data, s.created_at, s.updated_at,
   s.spam_reason, s.lang, s.ip_hash, s.user_agent,
-  (SELECT count(*) FROM files f WHERE f.submission_id = s.id) AS file_count`;
+  (SELECT count(*) FROM files f WHERE f.submission_id = s.id AND f.origin = 'form') AS file_count,
+  (SELECT count(*) FROM messages m
+   WHERE m.submission_id = s.id AND m.author = 'customer' AND m.read_at IS NULL) AS unread,
+  ${newestAuthor} AS last_message_from`;
+
+/** `Submission.files`: the files that came with the form, not the conversation's or the proofs'. */
+export const formFilesSql = `SELECT * FROM files WHERE submission_id = ? AND origin = 'form' ORDER BY id`;
 
 type OwnerQueries = Pick<
   SubmissionStore,
@@ -109,21 +119,20 @@ export function ownerQueries(db: Sql): OwnerQueries {
         reference,
       ]);
       if (!rows.length) return null;
-      const { fileCount: _count, ...submission } = summaryFromRow(rows[0]);
-      const [files, history, notes, mails] = await Promise.all([
-        db.all('SELECT * FROM files WHERE submission_id = ? ORDER BY id', [submission.id]),
-        db.all('SELECT status, changed_by, at FROM status_history WHERE submission_id = ? ORDER BY id', [
-          submission.id,
-        ]),
-        db.all('SELECT id, text, at FROM notes WHERE submission_id = ? ORDER BY id', [submission.id]),
+      const { id } = summaryFromRow(rows[0]);
+      const [files, history, notes, mails, messages, proofs] = await Promise.all([
+        db.all(formFilesSql, [id]),
+        db.all('SELECT status, changed_by, at FROM status_history WHERE submission_id = ? ORDER BY id', [id]),
+        db.all('SELECT id, text, at FROM notes WHERE submission_id = ? ORDER BY id', [id]),
         db.all(
           'SELECT kind, state, attempts, created_ms, done_ms FROM outbox WHERE submission_id = ? ORDER BY id',
-          [submission.id],
+          [id],
         ),
+        messagesOf(db, id),
+        proofsOf(db, id),
       ]);
       return {
-        ...submission,
-        files: files.map(fileFromRow),
+        ...submissionFromRow(rows[0], files.map(fileFromRow)),
         history: history
           .filter((row) => isSubmissionStatus(row.status))
           .map((row) => ({
@@ -133,7 +142,11 @@ export function ownerQueries(db: Sql): OwnerQueries {
           })),
         notes: notes.map((row) => ({ id: Number(row.id), text: String(row.text), at: toIso(row.at) })),
         emailDelivery: deliveryOf(mails.find((row) => row.kind === 'shop')),
-        visitorDelivery: deliveryOf(mails.filter((row) => row.kind !== 'shop').at(-1)),
+        visitorDelivery: deliveryOf(
+          mails.filter((row) => customerMailKinds.includes(row.kind as MailKind)).at(-1),
+        ),
+        messages,
+        proofs,
       };
     },
 
@@ -170,6 +183,9 @@ export function ownerQueries(db: Sql): OwnerQueries {
            sum(CASE WHEN status = 'spam' THEN 1 ELSE 0 END) AS spam
          FROM submissions GROUP BY form_id ORDER BY form_id`,
       );
+      const waiting = await db.all(
+        `SELECT count(*) AS n FROM submissions s WHERE s.status <> 'spam' AND ${newestAuthor} = 'customer'`,
+      );
       return {
         forms: rows.map((row) => ({
           formId: String(row.form_id),
@@ -177,6 +193,7 @@ export function ownerQueries(db: Sql): OwnerQueries {
           total: Number(row.total),
         })),
         spam: rows.reduce((sum, row) => sum + Number(row.spam), 0),
+        waiting: Number(waiting[0].n),
       };
     },
 
@@ -193,8 +210,7 @@ export function ownerQueries(db: Sql): OwnerQueries {
         );
         if (mails) {
           const rows = await sql.all(`SELECT ${summaryColumns} FROM submissions s WHERE s.id = ?`, [id]);
-          const { fileCount: _count, ...changed } = summaryFromRow(rows[0]);
-          await enqueueMails(sql, id, mails({ ...changed, files: [] }), now.getTime());
+          await enqueueMails(sql, id, mails(submissionFromRow(rows[0], [])), now.getTime());
         }
         return true;
       });

@@ -12,9 +12,10 @@ import { claimFiles, takeIdempotencyKey } from './file-queries.ts';
 import { randomReference, withFreshReference, type ReferenceSource } from './reference.ts';
 import { enqueueMails, outboxQueries } from './outbox-queries.ts';
 import { rateLimitQueries } from './rate-limit-queries.ts';
-import { ownerQueries, summaryColumns, type Sql } from './owner-queries.ts';
+import { customerQueries } from './customer-queries.ts';
+import { formFilesSql, ownerQueries, summaryColumns, type Sql } from './owner-queries.ts';
 import { migrationQueryTimeoutMs, openPool, withTimeout, type Queryable } from './postgres-pool.ts';
-import { fileFromRow, summaryFromRow, whereOf } from './rows.ts';
+import { fileFromRow, submissionFromRow, summaryFromRow, whereOf } from './rows.ts';
 import { pagingOf, type NewSubmission, type SubmissionStore } from './types.ts';
 
 export type PostgresStoreOptions = {
@@ -129,6 +130,7 @@ export function createPostgresStore(options: PostgresStoreOptions): SubmissionSt
   return {
     kind: 'postgres',
     ...ownerQueries(sqlOn(pool, false)),
+    customer: customerQueries(sqlOn(pool, false)),
     outbox: outboxQueries(sqlOn(pool, false)),
     content: contentQueries(sqlOn(pool, false)),
     rateLimits: rateLimitQueries(sqlOn(pool, false)),
@@ -171,11 +173,8 @@ export function createPostgresStore(options: PostgresStoreOptions): SubmissionSt
         reference,
       ]);
       if (found.rowCount === 0) return null;
-      const { fileCount: _count, ...submission } = summaryFromRow(found.rows[0]);
-      const files = await pool.query('SELECT * FROM files WHERE submission_id = $1 ORDER BY id', [
-        submission.id,
-      ]);
-      return { ...submission, files: files.rows.map(fileFromRow) };
+      const files = await pool.query(formFilesSql.replace('?', '$1'), [summaryFromRow(found.rows[0]).id]);
+      return submissionFromRow(found.rows[0], files.rows.map(fileFromRow));
     },
 
     async list(filter, paging) {

@@ -7,8 +7,10 @@ import {
   isLanguage,
   isSubmissionStatus,
   spamReasons,
+  type MessageAuthor,
   type SpamReason,
   type StoredFile,
+  type Submission,
   type SubmissionFilter,
   type SubmissionSummary,
 } from './types.ts';
@@ -43,7 +45,17 @@ export function summaryFromRow(row: Row): SubmissionSummary {
     ipHash: toText(row.ip_hash),
     userAgent: toText(row.user_agent),
     fileCount: toNumber(row.file_count ?? 0),
+    unread: toNumber(row.unread ?? 0),
+    lastMessageFrom: isAuthor(row.last_message_from) ? row.last_message_from : null,
   };
+}
+
+const isAuthor = (value: unknown): value is MessageAuthor => value === 'shop' || value === 'customer';
+
+/** A request with the files of its form, from a row of `summaryColumns` (the list's extras left out). */
+export function submissionFromRow(row: Row, files: StoredFile[]): Submission {
+  const { fileCount: _count, unread: _unread, lastMessageFrom: _from, ...submission } = summaryFromRow(row);
+  return { ...submission, files };
 }
 
 export function fileFromRow(row: Row): StoredFile {
@@ -77,6 +89,9 @@ function textCondition(dialect: 'sqlite' | 'postgres', p: () => string): string 
          WHERE jsonb_typeof(v) = 'string' AND lower(v #>> '{}') LIKE ${p()} ESCAPE '\\')))`;
 }
 
+/** Who wrote the request `s`'s newest message (NULL before any): 'customer' means the shop owes an answer. */
+export const newestAuthor = `(SELECT m.author FROM messages m WHERE m.submission_id = s.id ORDER BY m.id DESC LIMIT 1)`;
+
 /** `placeholder(n)` is `?` for SQLite and `$n` for PostgreSQL. */
 export function whereOf(
   filter: SubmissionFilter | undefined,
@@ -107,5 +122,6 @@ export function whereOf(
   if (filter?.createdFrom !== undefined) add('s.created_at >=', new Date(filter.createdFrom).toISOString());
   if (filter?.createdBefore !== undefined)
     add('s.created_at <', new Date(filter.createdBefore).toISOString());
+  if (filter?.waiting) conditions.push(`${newestAuthor} = 'customer'`);
   return { sql: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', params };
 }

@@ -20,8 +20,9 @@ import { claimFiles, takeIdempotencyKey } from './file-queries.ts';
 import { randomReference, withFreshReference, type ReferenceSource } from './reference.ts';
 import { enqueueMails, outboxQueries } from './outbox-queries.ts';
 import { rateLimitQueries } from './rate-limit-queries.ts';
-import { ownerQueries, summaryColumns, type Sql } from './owner-queries.ts';
-import { fileFromRow, summaryFromRow, whereOf } from './rows.ts';
+import { customerQueries } from './customer-queries.ts';
+import { formFilesSql, ownerQueries, summaryColumns, type Sql } from './owner-queries.ts';
+import { fileFromRow, submissionFromRow, summaryFromRow, whereOf } from './rows.ts';
 import { pagingOf, type InsertResult, type NewSubmission, type SubmissionStore } from './types.ts';
 
 export type SqliteStoreOptions = {
@@ -168,6 +169,7 @@ export function createSqliteStore(options: SqliteStoreOptions): SubmissionStore 
   return {
     kind: 'sqlite',
     ...ownerQueries(sql),
+    customer: customerQueries(sql),
     outbox: outboxQueries(sql),
     content: contentQueries(sql),
     rateLimits: rateLimitQueries(sql),
@@ -202,9 +204,8 @@ export function createSqliteStore(options: SqliteStoreOptions): SubmissionStore 
         reference,
       );
       if (!row) return null;
-      const { fileCount: _count, ...submission } = summaryFromRow(row);
-      const files = statement('SELECT * FROM files WHERE submission_id = ? ORDER BY id').all(submission.id);
-      return { ...submission, files: files.map(fileFromRow) };
+      const files = statement(formFilesSql).all(summaryFromRow(row).id);
+      return submissionFromRow(row, files.map(fileFromRow));
     },
 
     async list(filter, paging) {

@@ -61,7 +61,10 @@ describe.each(pairs)('a backup of %s restored into %s', (from, to) => {
   it('counts what it holds', () => {
     expect(result.counts).toEqual({
       submissions: 4,
-      files: 3,
+      messages: 3,
+      files: 6,
+      proofs: 2,
+      customer_links: 2,
       status_history: 6,
       notes: 2,
       outbox: 7,
@@ -70,7 +73,7 @@ describe.each(pairs)('a backup of %s restored into %s', (from, to) => {
       site_content_versions: 3,
       secrets: 1,
       idempotency_keys: 1,
-      stored_files: 3,
+      stored_files: 6,
     });
     expect(result.fileProblems).toEqual([]);
   });
@@ -89,11 +92,23 @@ describe.each(pairs)('a backup of %s restored into %s', (from, to) => {
     for (const row of rows) expect(objects[`files/${row.stored_name}`]).toBe(row.sha256);
   });
 
-  it('shows the owner every request as before: answers, files, history, notes and e-mail states', async () => {
+  it('shows the owner every request as before: answers, files, history, notes, e-mail states, the conversation and the proofs', async () => {
     for (const reference of references) {
       expect(await target.store.detail(reference)).toEqual(await source.store.detail(reference));
     }
+    const detail = (await target.store.detail(references[0]))!;
+    expect(detail.messages.map((m) => [m.author, m.files.length, m.readAt !== null])).toEqual([
+      ['shop', 0, false],
+      ['customer', 1, true],
+      ['customer', 0, false],
+    ]);
+    expect(detail.proofs.map((p) => [p.version, p.state, p.superseded, p.decision?.kind])).toEqual([
+      [2, 'approved', false, 'approve'],
+      [1, 'changes-requested', true, 'changes'],
+    ]);
+    expect(await target.store.list()).toEqual(await source.store.list());
     expect(await target.store.counts()).toEqual(await source.store.counts());
+    expect((await target.store.counts()).waiting).toBe(1);
     expect(await target.store.outbox.counts()).toEqual({ pending: 5, sent: 1, failed: 1 });
   });
 
@@ -104,6 +119,11 @@ describe.each(pairs)('a backup of %s restored into %s', (from, to) => {
     expect(await target.store.content.version(2)).toEqual(await source.store.content.version(2));
     expect(await target.store.content.liveVersion()).toBe(3);
     expect(await target.store.secret('ip-hash')).toBe(await source.store.secret('ip-hash'));
+  });
+
+  it("keeps the customer's links: the valid one opens the request, the revoked one nothing", async () => {
+    expect(await target.store.customer.referenceForLink('a'.repeat(64), Date.now())).toBe(references[0]);
+    expect(await target.store.customer.referenceForLink('b'.repeat(64), Date.now())).toBeNull();
   });
 
   it('answers a retry with an Idempotency-Key seen before the backup with the first reference', async () => {
@@ -119,7 +139,7 @@ describe.each(pairs)('a backup of %s restored into %s', (from, to) => {
     expect(retry).toMatchObject({ reference: references[1], replayed: true });
   });
 
-  it('numbers the requests, files, history, notes and e-mails that come after it past the restored ones', async () => {
+  it('numbers the requests, files, history, notes, e-mails, messages, proofs and links that come after it past the restored ones', async () => {
     const before = await everything(target.store);
     const highest = (table: string) => Math.max(...before[table].map((row) => Number(row.id)));
     const bytes = uniquePng();
@@ -142,12 +162,39 @@ describe.each(pairs)('a backup of %s restored into %s', (from, to) => {
       mails: () => [{ kind: 'shop', message: { to: ['shop@print.example'], subject: 'New', text: 'New' } }],
     });
     await target.store.addNote(inserted.reference, 'A note after the restore');
+    const now = Date.now();
+    await target.store.customer.addLink(inserted.reference, 'c'.repeat(64), now, now + 60_000);
+    await target.store.customer.addMessage(
+      inserted.reference,
+      { author: 'shop', text: 'Hi', files: [] },
+      now,
+    );
+    await target.store.customer.addProof(
+      inserted.reference,
+      {
+        file: {
+          field: 'proof',
+          originalName: 'proof.png',
+          storedName: 'proof-after-restore.png',
+          size: bytes.length,
+          contentType: 'image/png',
+          sha256: sha256(bytes),
+        },
+        note: '',
+      },
+      now,
+    );
     expect(inserted.id).toBe(highest('submissions') + 1);
     const after = await everything(target.store);
-    for (const table of ['files', 'status_history', 'notes', 'outbox']) {
+    for (const table of ['status_history', 'notes', 'outbox', 'messages', 'proofs', 'customer_links']) {
       const added = after[table].filter((row) => row.submission_id === inserted.id);
       expect(added.map((row) => Number(row.id))).toEqual([highest(table) + 1]);
     }
+    const files = after.files.filter((row) => row.submission_id === inserted.id);
+    expect(files.map((row) => Number(row.id)).sort((a, b) => a - b)).toEqual([
+      highest('files') + 1,
+      highest('files') + 2,
+    ]);
   });
 });
 

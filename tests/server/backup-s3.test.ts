@@ -60,7 +60,7 @@ describe('a backup moves the files from disk into a bucket and back', () => {
       archive: join(dir, 'from-disk.tar'),
     });
     const onDisk = await storedObjects(disk.files);
-    expect(Object.keys(onDisk)).toHaveLength(3);
+    expect(Object.keys(onDisk)).toHaveLength(6);
     expect(await storedObjects(bucket.files)).toEqual(onDisk);
 
     await createBackup({
