@@ -202,6 +202,15 @@ export function customerQueries(db: Sql): CustomerAccess {
       return rows.length ? String(rows[0].reference) : null;
     },
 
+    async queueMails(reference, mails, nowMs) {
+      return db.transaction(async (sql) => {
+        const id = await idOf(sql, reference);
+        if (id === null) return false;
+        await enqueueMails(sql, id, mails(await submissionById(sql, id)), nowMs);
+        return true;
+      });
+    },
+
     async revokeLinks(reference, nowMs) {
       return db.run(
         `UPDATE customer_links SET revoked_ms = ?
