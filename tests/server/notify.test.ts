@@ -136,7 +136,8 @@ describe.each(backendNames)(
       expect(mail.text).toMatch(/Monday to Friday 8:00\sAM–5:00\sPM, Saturday 9:00\sAM–12:00\sPM/);
       // The HTML part says the same, with what the visitor typed escaped.
       expect(mail.html).toContain(`<strong style="font-size:18px;letter-spacing:1px">${reference}</strong>`);
-      expect(mail.html).toContain(`href="http://localhost:80/order-status?ref=${reference}"`);
+      // The link to the request's own page, a fresh token in it; the status page for a new link.
+      expect(mail.html).toMatch(/href="http:\/\/localhost:80\/my-request\/[A-Za-z0-9_-]{43}"/);
       expect(mail.html).toContain('<html lang="en">');
     });
 
@@ -155,7 +156,7 @@ describe.each(backendNames)(
       expect(mail.html).toContain('<html lang="es">');
       // The status link leads to the Spanish address of the page.
       expect(mail.text).toContain(`http://localhost:80/es/order-status?ref=${reference}`);
-      expect(mail.html).toContain(`href="http://localhost:80/es/order-status?ref=${reference}"`);
+      expect(mail.html).toMatch(/href="http:\/\/localhost:80\/es\/my-request\/[A-Za-z0-9_-]{43}"/);
       expect(mail.header('reply-to')).toBe('"Michiana Print & Design" <owner@print.example>');
       // The shop's own e-mail stays as it is.
       expect(toShop(peer.mails)[0].header('subject')).toBe(`New quote request ${reference} from Ana`);

@@ -167,6 +167,8 @@ describe.each(backendNames)('the owner API on %s', (backendName) => {
         email: 'ana@example.com',
         summary: 'Full wrap for our taco truck, please.',
         fileCount: 0,
+        unread: 0,
+        lastMessageFrom: null,
       });
     });
 
