@@ -1,6 +1,6 @@
 /**
  * One request to the owner's API (README "The owner's inbox", "Editing the site's texts"), as
- * both the inbox and the editing mode send it: JSON, the session cookie, and on every change
+ * both the inbox and the editing mode send it: JSON (or FormData), the session cookie, and on every change
  * the `X-Requested-With: owner` header the server asks for. A refusal comes back as the
  * server's own `{error, message}`.
  */
@@ -12,16 +12,21 @@ export type OwnerAnswer = {
   problem: { error?: unknown; message?: unknown };
 };
 
-/** The response; throws the fetch's own error when the server could not be reached. */
+/**
+ * The response; throws the fetch's own error when the server could not be reached. A FormData
+ * body (a message or a proof with its files) goes as it is: the browser writes its multipart
+ * Content-Type with the boundary, which a Content-Type set here would lose.
+ */
 export async function ownerFetch(method: OwnerMethod, url: string, body?: unknown): Promise<OwnerAnswer> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (method !== 'GET') headers['X-Requested-With'] = 'owner';
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const multipart = body instanceof FormData;
+  if (body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
   const response = await fetch(url, {
     method,
     headers,
     credentials: 'same-origin',
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
   });
   const problem = response.ok
     ? {}

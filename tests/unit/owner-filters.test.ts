@@ -45,6 +45,17 @@ describe("the owner inbox's URL state", () => {
     expect(hasFilters({ to: '2026-02-01' })).toBe(true);
   });
 
+  it('keeps "Waiting for you" as waiting=1, and only that value', () => {
+    expect(filtersFrom(params('waiting=1&status=quoted'))).toEqual({ waiting: true, status: 'quoted' });
+    expect(filtersFrom(params('waiting=true'))).toEqual({});
+    expect(filtersFrom(params('waiting=0'))).toEqual({});
+    expect(listHref({ waiting: true })).toBe('/owner?waiting=1');
+    expect(filterQuery({ waiting: false, q: 'x' })).toBe('?q=x');
+    expect(hasFilters({ waiting: true })).toBe(true);
+    expect(withFilter({ waiting: true, page: 2 }, { waiting: false })).toEqual({});
+    expect(requestHref('U-7K3F9Q', { waiting: true })).toBe('/owner?waiting=1&ref=U-7K3F9Q');
+  });
+
   it('builds the API addresses: CSV with the filters and language but no page, files by id', () => {
     expect(csvUrl({ form: 'contact', status: 'received', page: 3 }, 'es')).toBe(
       '/api/owner/submissions.csv?form=contact&status=received&lang=es',

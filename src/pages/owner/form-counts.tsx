@@ -13,7 +13,7 @@ interface CountCardProps {
   count: number;
   unit: string;
   note?: string;
-  tone: 'brand' | 'red';
+  tone: 'brand' | 'red' | 'accent';
 }
 
 function CountCard({ to, label, count, unit, note, tone }: CountCardProps) {
@@ -68,8 +68,8 @@ const QuietLink = chakra(RouterLink, {
 });
 
 /**
- * At a glance: a card for each form with new requests (each a link to exactly those), and
- * the spam folder. Forms with nothing new fold away under one line, so a phone shows the
+ * At a glance: the requests whose customer answered last ("Waiting for you"), a card for each
+ * form with new requests (each a link to exactly those), and the spam folder. Forms with nothing new fold away under one line, so a phone shows the
  * list soon after.
  */
 export function FormCounts({ overview }: { overview: Overview | undefined }) {
@@ -88,6 +88,13 @@ export function FormCounts({ overview }: { overview: Overview | undefined }) {
         </Text>
       )}
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 2, md: 3, lg: 4, xl: 5 }} gap="3">
+        <CountCard
+          to={listHref({ waiting: true })}
+          label={t('inbox.counts.waiting')}
+          count={overview.waiting}
+          unit={t('inbox.counts.waitingUnit', { count: overview.waiting })}
+          tone="accent"
+        />
         {busy.map((form) => (
           <CountCard
             key={form.id}

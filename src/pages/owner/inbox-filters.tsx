@@ -3,12 +3,14 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { filterQuery, workStatuses, type Filters, type FormCount, type Status } from './owner-api.ts';
 import { hasFilters, withFilter } from './owner-filters.ts';
-import { FieldLabel, Input, Select, tapTarget } from './owner-styles.ts';
+import { ChoiceLabel, FieldLabel, Input, Select, tapTarget, Tick } from './owner-styles.ts';
 
 interface InboxFiltersProps {
   filters: Filters;
   forms: readonly FormCount[];
   statuses?: readonly Status[];
+  /** How many requests wait for the owner's answer (the overview's count), once known. */
+  waiting?: number;
   onApply: (filters: Filters) => void;
 }
 
@@ -36,10 +38,16 @@ function Field({
 }
 
 /**
- * Form and status apply at once; the search text and the dates when the owner presses Search
+ * Form, status and "Waiting for you" apply at once; the search text and the dates when the owner presses Search
  * (or Enter), and the dates also on leaving the field: a date half typed is not a filter yet.
  */
-export function InboxFilters({ filters, forms, statuses = workStatuses, onApply }: InboxFiltersProps) {
+export function InboxFilters({
+  filters,
+  forms,
+  statuses = workStatuses,
+  waiting,
+  onApply,
+}: InboxFiltersProps) {
   const { t } = useTranslation('owner');
   const id = useId();
   const applied = filterQuery(filters);
@@ -125,6 +133,18 @@ export function InboxFilters({ filters, forms, statuses = workStatuses, onApply 
         {dateField('from')}
         {dateField('to')}
       </Grid>
+      <ChoiceLabel htmlFor={`${id}-waiting`} mt="3" minH="11" alignItems="center" w="fit-content" maxW="full">
+        <Tick
+          id={`${id}-waiting`}
+          type="checkbox"
+          mt="0"
+          checked={filters.waiting === true}
+          onChange={(event) => apply({ waiting: event.target.checked || undefined })}
+        />
+        <span>
+          {waiting === undefined ? t('filters.waiting') : t('filters.waitingCount', { count: waiting })}
+        </span>
+      </ChoiceLabel>
       {hasFilters(filters) && (
         <Button type="button" variant="ghost" size="lg" mt="2" px="3" onClick={() => onApply({})}>
           {t('filters.clear')}

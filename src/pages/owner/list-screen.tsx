@@ -53,6 +53,7 @@ export function ListScreen({ filters }: { filters: Filters }) {
           filters={filters}
           forms={overview.data?.forms ?? []}
           statuses={overview.data?.statuses}
+          waiting={overview.data?.waiting}
           onApply={(next) => navigate(listHref(next))}
         />
         <RequestResults list={list} filters={filters} />

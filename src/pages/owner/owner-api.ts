@@ -55,11 +55,15 @@ async function call(method: OwnerMethod, path: string, body?: unknown, signIn = 
 
 const json = async <T>(response: Promise<Response>): Promise<T> => (await response).json() as Promise<T>;
 
-/** The list's filters as a query string (empty values left out), plus extras such as `lang`. */
+/**
+ * The list's filters as a query string (empty values left out, a switch that is on as `1`),
+ * plus extras such as `lang`.
+ */
 export function filterQuery(filters: Filters, extra: Record<string, string | number> = {}): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries({ ...filters, ...extra })) {
-    if (value !== undefined && value !== '' && !(key === 'page' && value === 1)) {
+    if (value === true) params.set(key, '1');
+    else if (value !== undefined && value !== '' && value !== false && !(key === 'page' && value === 1)) {
       params.set(key, String(value));
     }
   }
@@ -93,6 +97,31 @@ export const changeRequest = (reference: string, change: RequestChange, lang: La
 export async function deleteRequest(reference: string): Promise<void> {
   await call('DELETE', `/submissions/${encodedRef(reference)}`);
 }
+
+/** A message to the customer, with its files; the server e-mails them and answers the detail. */
+export function sendMessage(reference: string, text: string, files: readonly File[] = []) {
+  const body = new FormData();
+  body.append('text', text);
+  for (const file of files) body.append('files', file, file.name);
+  return json<Detail>(call('POST', `/submissions/${encodedRef(reference)}/messages`, body));
+}
+
+/** The customer's messages are now read (their "New" markers go on the next load). */
+export async function markRead(reference: string): Promise<void> {
+  await call('POST', `/submissions/${encodedRef(reference)}/messages/read`);
+}
+
+/** The next version of the proof; the older ones are superseded and the customer e-mailed. */
+export function sendProof(reference: string, file: File, note: string) {
+  const body = new FormData();
+  body.append('note', note);
+  body.append('file', file, file.name);
+  return json<Detail>(call('POST', `/submissions/${encodedRef(reference)}/proofs`, body));
+}
+
+/** Every link to the customer's page sent so far stops working; answers how many did. */
+export const revokeLinks = (reference: string) =>
+  json<{ revoked: number }>(call('POST', `/submissions/${encodedRef(reference)}/links/revoke`));
 
 /** Plain links: the cookie signs them in, and the browser saves what they answer. */
 export const fileUrl = (reference: string, fileId: number) =>

@@ -21,13 +21,16 @@ export function filtersFrom(params: URLSearchParams): Filters {
     const value = params.get(key);
     if (value && isoDate.test(value)) filters[key] = value;
   }
+  if (params.get('waiting') === '1') filters.waiting = true;
   const page = Number(params.get('page'));
   if (Number.isInteger(page) && page > 1) filters.page = page;
   return filters;
 }
 
 export function hasFilters(filters: Filters): boolean {
-  return Boolean(filters.form || filters.status || filters.q || filters.from || filters.to);
+  return Boolean(
+    filters.form || filters.status || filters.q || filters.from || filters.to || filters.waiting,
+  );
 }
 
 export const listHref = (filters: Filters) => paths.owner + filterQuery(filters);
@@ -40,7 +43,7 @@ export function withFilter(filters: Filters, change: Partial<Filters>): Filters 
   const next: Filters = { ...filters, ...change };
   delete next.page;
   for (const key of Object.keys(next) as (keyof Filters)[]) {
-    if (next[key] === undefined || next[key] === '') delete next[key];
+    if (next[key] === undefined || next[key] === '' || next[key] === false) delete next[key];
   }
   return next;
 }

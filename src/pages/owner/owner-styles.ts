@@ -3,9 +3,9 @@
  * 44 px tall so they are easy to tap on a phone.
  */
 import { chakra } from '@chakra-ui/react';
-import { FieldLabel, Input, Select, Textarea } from '../../form-engine/styles.ts';
+import { ChoiceLabel, FieldLabel, Input, Select, Textarea, Tick } from '../../form-engine/styles.ts';
 
-export { FieldLabel, Input, Select, Textarea };
+export { ChoiceLabel, FieldLabel, Input, Select, Textarea, Tick };
 
 export const tapTarget = { minH: '11' } as const;
 

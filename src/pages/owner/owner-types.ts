@@ -47,6 +47,8 @@ export interface Overview {
   spam: number;
   statuses: WorkStatus[];
   backup: { enabled: boolean; last: BackupRun | null };
+  /** Requests whose newest message is the customer's ("Waiting for you"). */
+  waiting: number;
 }
 
 /** What the list filters by; every value is also a query parameter of /owner and of the API. */
@@ -57,6 +59,8 @@ export interface Filters {
   /** YYYY-MM-DD, both days included. */
   from?: string;
   to?: string;
+  /** Only the requests whose customer wrote last (`waiting=1`). */
+  waiting?: boolean;
   page?: number;
 }
 
@@ -72,6 +76,10 @@ export interface Item {
   /** One line, at most 120 characters. */
   summary: string;
   fileCount: number;
+  /** The customer's messages the owner has not read yet. */
+  unread: number;
+  /** Who wrote the newest message; null before any. */
+  lastMessageFrom: MessageAuthor | null;
 }
 
 export interface ItemPage {
@@ -109,6 +117,57 @@ export interface Note {
   at: string;
 }
 
+export type MessageAuthor = 'shop' | 'customer';
+
+/** A file sent with a message; it downloads at the request's files URL (fileUrl). */
+export interface MessageFile {
+  id: number;
+  name: string;
+  size: number;
+  type: string;
+}
+
+/** One message of the conversation with the customer (never an owner note). */
+export interface Message {
+  id: number;
+  from: MessageAuthor;
+  text: string;
+  at: string;
+  /** False for a customer's message the owner has not seen yet; the shop's own are read. */
+  read: boolean;
+  files: MessageFile[];
+}
+
+export type ProofState = 'pending' | 'approved' | 'changes-requested';
+
+/** The customer's decision on a proof, as recorded: who, when, from where, on which file. */
+export interface ProofDecision {
+  kind: 'approve' | 'changes';
+  /** The full name typed to approve; null for changes. */
+  name: string | null;
+  /** What to change; null for an approval. */
+  comment: string | null;
+  at: string;
+  ip: string | null;
+  userAgent: string | null;
+  /** SHA-256 (hex) of the file the customer saw when deciding. */
+  sha256: string;
+}
+
+export interface Proof {
+  /** 1, 2, ... per request. */
+  version: number;
+  note: string;
+  sentAt: string;
+  state: ProofState;
+  /** A newer version was sent: the customer can no longer decide on this one. */
+  superseded: boolean;
+  /** Reminders e-mailed to the customer so far (0, 1 or 2). */
+  remindersSent: number;
+  file: MessageFile & { sha256: string };
+  decision: ProofDecision | null;
+}
+
 export interface Detail {
   reference: string;
   form: string;
@@ -128,6 +187,14 @@ export interface Detail {
   emailDelivery: EmailDelivery | null;
   /** The newest e-mail to the visitor (receipt or status change). */
   visitorDelivery: EmailDelivery | null;
+  /** The conversation, oldest first. */
+  messages: Message[];
+  /** Newest first. */
+  proofs: Proof[];
+  /** The customer's messages not read yet. */
+  unread: number;
+  /** The customer can be e-mailed (an address on the request, and e-mail on). */
+  canEmail: boolean;
 }
 
 export interface RequestChange {

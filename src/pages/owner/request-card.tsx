@@ -1,4 +1,4 @@
-import { Box, chakra, Flex, Grid, Text } from '@chakra-ui/react';
+import { Badge, Box, chakra, Flex, Grid, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { formatDateTime } from './format.ts';
@@ -13,6 +13,7 @@ const CardLink = chakra(RouterLink);
 /**
  * One request in the list: a card that stacks on a phone and lays its parts out in columns on
  * a wide screen. The reference is the link, stretched over the whole card as its tap target.
+ * Unread answers from the customer are said in words ("2 new messages"), not only by colour.
  */
 export function RequestCard({ item, filters }: { item: Item; filters: Filters }) {
   const { t } = useTranslation('owner');
@@ -55,6 +56,17 @@ export function RequestCard({ item, filters }: { item: Item; filters: Filters })
             {item.reference}
           </CardLink>
           <StatusBadge status={item.status} />
+          {item.unread > 0 ? (
+            <Badge size="lg" colorPalette="accent" variant="solid">
+              {t('list.unread', { count: item.unread })}
+            </Badge>
+          ) : (
+            item.lastMessageFrom === 'customer' && (
+              <Badge size="lg" colorPalette="accent" variant="outline">
+                {t('list.waiting')}
+              </Badge>
+            )
+          )}
         </Flex>
         <Box minW="0">
           <Text fontWeight="semibold" color="gray.900" overflowWrap="anywhere">

@@ -4,21 +4,28 @@ import { LoadingIndicator } from '../../components/loading-indicator.tsx';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { AnswersPanel } from './answers-panel.tsx';
 import { BackLink } from './back-link.tsx';
+import { ConversationPanel } from './conversation-panel.tsx';
+import { CustomerPagePanel } from './customer-page-panel.tsx';
 import { DeletePanel } from './delete-panel.tsx';
 import { FilesPanel } from './files-panel.tsx';
 import { HistoryPanel } from './history-panel.tsx';
 import { NotesPanel } from './notes-panel.tsx';
 import { getRequest, type Filters } from './owner-api.ts';
 import { listHref } from './owner-filters.ts';
+import { ProofsPanel } from './proofs-panel.tsx';
 import { RequestFacts } from './request-facts.tsx';
 import { ScreenHeading } from './screen-heading.tsx';
 import { SpamNotice } from './spam-notice.tsx';
 import { StatusPanel } from './status-panel.tsx';
+import { useMarkRead } from './use-mark-read.ts';
 import { useOwnerData } from './use-owner-data.ts';
 import { useOwnerLang } from './use-owner-lang.ts';
 import { useRequestActions } from './use-request-actions.ts';
 
-/** One request (/owner?ref=…): every answer, its files, status, notes, history, delete. */
+/**
+ * One request (/owner?ref=…): every answer, its files, the conversation with the customer and
+ * the proofs, then status, private notes, history, the customer's page links, delete.
+ */
 export function RequestScreen({ reference, filters }: { reference: string; filters: Filters }) {
   const { t } = useTranslation(['owner', 'common']);
   const lang = useOwnerLang();
@@ -27,6 +34,7 @@ export function RequestScreen({ reference, filters }: { reference: string; filte
   const request = useOwnerData(() => getRequest(reference, lang), lang, true);
   const actions = useRequestActions(reference, request.reload);
   const detail = request.data;
+  useMarkRead(reference, detail);
 
   const remove = async () => {
     const deleted = await actions.remove();
@@ -75,6 +83,21 @@ export function RequestScreen({ reference, filters }: { reference: string; filte
             <Stack gap={{ base: '4', md: '6' }}>
               <AnswersPanel fields={detail.fields} />
               <FilesPanel reference={detail.reference} files={detail.files} />
+              <ConversationPanel
+                reference={detail.reference}
+                messages={detail.messages}
+                customerName={detail.name}
+                canEmail={detail.canEmail}
+                busy={actions.busy === 'message'}
+                onSend={actions.sendMessage}
+              />
+              <ProofsPanel
+                reference={detail.reference}
+                proofs={detail.proofs}
+                canEmail={detail.canEmail}
+                busy={actions.busy === 'proof'}
+                onSend={actions.sendProof}
+              />
             </Stack>
             <Stack gap={{ base: '4', md: '6' }}>
               {detail.status !== 'spam' && (
@@ -86,6 +109,7 @@ export function RequestScreen({ reference, filters }: { reference: string; filte
               )}
               <NotesPanel notes={detail.notes} busy={actions.busy === 'note'} onAdd={actions.addNote} />
               <HistoryPanel history={detail.history} />
+              <CustomerPagePanel busy={actions.busy === 'links'} onRevoke={actions.revokeLinks} />
               <DeletePanel reference={detail.reference} busy={actions.busy === 'delete'} onDelete={remove} />
             </Stack>
           </Grid>
