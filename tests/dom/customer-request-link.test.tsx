@@ -28,7 +28,7 @@ describe('a link that opens nothing', () => {
     fetchMock.mockReturnValueOnce(answer(404, { error: 'link-invalid', message: 'Not valid' }));
     await renderCustomerPage();
     await screen.findByRole('heading', { level: 1, name: 'This link has expired or is not valid' });
-    expect(screen.getByText(/work for 30 days after our latest e-mail/)).toBeTruthy();
+    expect(screen.getByText(/work for 30 days after the e-mail that brought them/)).toBeTruthy();
     const submit = screen.getByRole('button', { name: 'E-mail me a new link' });
     fireEvent.click(submit);
     expect(screen.getByText('Please enter both the reference and the e-mail address.')).toBeTruthy();
