@@ -188,10 +188,13 @@ describe.each<Lng>(['en', 'es'])("the customer's page (%s)", (lng) => {
 
     // The owner sees the approval record.
     await owner.page.reload();
-    await proofs.getByText(o('proofs.record.approvedTitle')).waitFor();
-    await proofs.getByText(signature).waitFor();
-    await proofs.getByText(o('proofs.record.ip')).waitFor();
-    await proofs.getByText(/[0-9a-f]{64}/).waitFor();
+    const v2 = proofs.getByRole('listitem').filter({ hasText: o('proofs.version', { version: 2 }) });
+    await v2.getByText(o('proofs.record.approvedTitle')).waitFor();
+    await v2.getByText(signature).waitFor();
+    await v2.getByText(o('proofs.record.ip')).waitFor();
+    await v2.getByText('127.0.0.1').waitFor();
+    await v2.getByText(/HeadlessChrome|Chrome\//).waitFor();
+    await v2.getByText(/^[0-9a-f]{64}$/).waitFor();
     await owner.page.getByText(o('proofs.final', { version: 2 })).waitFor();
     expect(await axeViolations(owner.page, `owner request screen with proofs (${lng})`)).toEqual([]);
 
