@@ -21,6 +21,12 @@ import { isUnlistedRoute, routeTable } from '../../core/routes/route-table.ts';
 import { loadFormFiles } from '../../server/intake/form-files.ts';
 import { createMailComposer, statusesToTell } from '../../server/notify/compose.ts';
 import type { MessageSource } from '../../server/notify/format-message.ts';
+import {
+  mailKinds as allMailKinds,
+  type Message,
+  type Proof,
+  type Submission,
+} from '../../server/store/types.ts';
 import { loadFormTexts } from '../../server/owner/form-texts.ts';
 import { baseUrl, browserPerFile, desktop } from '../support/browser.ts';
 import { formPagesIn, formsDir, localesDir } from '../support/form-files.ts';
@@ -148,7 +154,74 @@ function sampleMails(lng: Language) {
         .map((mail) => ({ ...mail, name: `${mail.kind}-${status}` })),
     ),
   ];
-  return mails.map((mail) => ({ ...mail, name: `${lng} e-mail ${mail.name}` }));
+  // The conversation's and the proofs' e-mails (README "The customer's page").
+  const request: Submission = {
+    ...contact,
+    id: 1,
+    status: 'quoted',
+    updatedAt: contact.createdAt,
+    spamReason: null,
+    ipHash: null,
+    userAgent: null,
+    files: [],
+  };
+  const file = {
+    id: 9,
+    field: 'file',
+    originalName: 'wrap <v2> & co.pdf',
+    storedName: 'a1b2.pdf',
+    size: 120_400,
+    contentType: 'application/pdf',
+    sha256: 'ab'.repeat(32),
+  };
+  const at = '2026-11-22T15:04:05.000Z';
+  const message: Message = {
+    id: 1,
+    author: 'shop',
+    text: 'Hello <b>Ana</b> & co,\nsee the file.',
+    at,
+    readAt: null,
+    files: [file],
+  };
+  const approved: Proof = {
+    id: 1,
+    version: 2,
+    note: 'Logo 30% bigger <as asked> & blue matched.',
+    sentAt: at,
+    state: 'approved',
+    superseded: false,
+    file,
+    decision: {
+      kind: 'approve',
+      name: 'Ana <López>',
+      comment: null,
+      at,
+      ip: '203.0.113.9',
+      userAgent: 'Mozilla/5.0 <x>',
+      sha256: file.sha256,
+    },
+    remindersSent: 1,
+  };
+  const pending: Proof = { ...approved, state: 'pending', decision: null };
+  const changes: Proof = {
+    ...approved,
+    state: 'changes-requested',
+    decision: { ...approved.decision!, kind: 'changes', name: null, comment: 'Bigger <logo> & "red"' },
+  };
+  const timeZone = 'America/Indiana/Indianapolis';
+  const customer = composer.customer;
+  const conversation = [
+    ...customer.message(request, message, siteUrl),
+    ...customer.reply(request, { ...message, author: 'customer' }, siteUrl),
+    ...customer.proof(request, pending, siteUrl),
+    ...customer.proof(request, pending, siteUrl, true),
+    ...customer.decision(request, approved, siteUrl, timeZone),
+    ...customer
+      .decision(request, changes, siteUrl, timeZone)
+      .map((mail) => ({ ...mail, name: `${mail.kind}-changes` })),
+    ...customer.link(request, siteUrl),
+  ].map((mail) => ({ ...mail, name: 'name' in mail ? mail.name : mail.kind }));
+  return [...mails, ...conversation].map((mail) => ({ ...mail, name: `${lng} e-mail ${mail.name}` }));
 }
 
 const browser = browserPerFile();
@@ -211,7 +284,8 @@ describe('the HTML the site and its e-mails are made of', () => {
         else if (mail.kind !== 'shop') problems.push(`${mail.name}: no HTML part`);
       }
     }
-    expect([...mailKinds].sort()).toEqual(['shop', 'status', 'visitor']);
+    // Every kind of e-mail the outbox carries is among the samples.
+    expect([...mailKinds].sort()).toEqual([...allMailKinds].sort());
 
     for (const { name, html } of documents) {
       if (!name.startsWith('/')) continue;

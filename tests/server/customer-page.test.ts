@@ -334,6 +334,23 @@ describe.each(backendNames)("the customer's page (%s)", (backendName) => {
     expect(mailsTo('otra@example.com')).toEqual([]);
   });
 
+  it('limits "E-mail me my link" to 5 a minute per address, with Retry-After', async () => {
+    const ask = () =>
+      intake.app.inject({
+        method: 'POST',
+        url: '/api/customer/link',
+        payload: { reference: 'Q-AAAAAA', email: 'nobody@example.com' },
+        headers: { origin },
+        remoteAddress: '198.51.100.7',
+      });
+    const codes = [];
+    for (let i = 0; i < 6; i += 1) codes.push((await ask()).statusCode);
+    expect(codes).toEqual([202, 202, 202, 202, 202, 429]);
+    const refused = await ask();
+    expect(refused.headers['retry-after']).toMatch(/^\d+$/);
+    expect(refused.json().error).toBe('rate-limited');
+  });
+
   /** A composer like the app's: the reminders it queues are sent by the app's own sender. */
   function testMailer(): Mailer {
     const composer = createMailComposer({

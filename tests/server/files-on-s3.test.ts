@@ -2,11 +2,13 @@
  * The intake and the owner's inbox with the files in a bucket (a real S3 API server, s3rver):
  * the same guarantees as on disk. Files are in the bucket before the 201; refused and killed
  * uploads leave no object past the sweep; only the signed-in owner downloads; deleting a
- * request or purging spam removes its objects; a bucket that stops answering is a 503.
+ * request or purging spam removes its objects, the conversation's and the proofs' too; a bucket
+ * that stops answering is a 503.
  */
 import type { AddressInfo } from 'node:net';
 import { buffer } from 'node:stream/consumers';
 import { Readable } from 'node:stream';
+import { linkTokenHash } from '../../server/customer/link-tokens.ts';
 import { fileKey, type FileStore } from '../../server/files/file-store.ts';
 import { newStoredName } from '../../server/files/file-names.ts';
 import { sweepLooseFiles, uploadGraceMs } from '../../server/files/file-sweeper.ts';
@@ -216,6 +218,57 @@ describe.each(backendNames)('files in an S3 bucket, requests on %s', (backendNam
     expect((await owner.send('DELETE', `/api/owner/submissions/${reference}`)).statusCode).toBe(204);
     const left = await objects();
     for (const key of keys) expect(left).not.toContain(key);
+  });
+
+  it("keeps the conversation's and the proofs' files in the bucket, gives them to the owner and the customer, and removes them with the request", async () => {
+    const { reference } = await uploaded();
+    const asOwner = (path: string, parts: Part[]) => {
+      const body = multipart(parts);
+      return intake.app.inject({
+        method: 'POST',
+        url: `/api/owner/submissions/${reference}/${path}`,
+        payload: body.payload,
+        headers: { ...body.headers, 'x-requested-with': 'owner' },
+        cookies: { owner_session: owner.cookie },
+      });
+    };
+    const written = await asOwner('messages', [
+      { name: 'text', value: 'Here is the layout.' },
+      { name: 'files', filename: 'layout.pdf', content: samples.pdf },
+    ]);
+    expect(written.statusCode).toBe(201);
+    const proof = await asOwner('proofs', [{ name: 'file', filename: 'proof.png', content: samples.png }]);
+    expect(proof.statusCode).toBe(201);
+    const token = 'S'.repeat(43);
+    await intake.store.customer.addLink(reference, linkTokenHash(token), Date.now(), Date.now() + 60_000);
+    const answer = multipart([
+      { name: 'text', value: 'My logo, as asked.' },
+      { name: 'files', filename: 'logo.svg', content: samples.svg },
+    ]);
+    const answered = await intake.app.inject({
+      method: 'POST',
+      url: `/api/customer/requests/${token}/messages`,
+      payload: answer.payload,
+      headers: { ...answer.headers, origin: 'http://localhost:80' },
+    });
+    expect(answered.statusCode).toBe(201);
+
+    const detail = (await intake.store.detail(reference))!;
+    const added = [...detail.messages.flatMap((m) => m.files), detail.proofs[0].file];
+    expect(added.map((f) => f.originalName)).toEqual(['layout.pdf', 'logo.svg', 'proof.png']);
+    const inBucket = await objects();
+    for (const file of added) expect(inBucket).toContain(fileKey(file.storedName));
+    const customerGet = (path: string) =>
+      intake.app.inject({ method: 'GET', url: `/api/customer/requests/${token}${path}` });
+    expect((await customerGet('/proofs/1/file')).rawPayload.equals(samples.png)).toBe(true);
+    expect((await customerGet(`/files/${added[0].id}`)).rawPayload.equals(samples.pdf)).toBe(true);
+    const ownerGet = await owner.get(`/api/owner/submissions/${reference}/files/${added[1].id}`);
+    expect(ownerGet.rawPayload.equals(samples.svg)).toBe(true);
+
+    expect((await owner.send('DELETE', `/api/owner/submissions/${reference}`)).statusCode).toBe(204);
+    const left = await objects();
+    for (const file of added) expect(left).not.toContain(fileKey(file.storedName));
+    expect((await customerGet('')).statusCode).toBe(404);
   });
 
   it('purging spam removes the spam request’s objects with the sweep that follows', async () => {
