@@ -147,7 +147,7 @@ it('says so when the customer cannot be e-mailed, in Spanish too', async () => {
   await screen.findByRole('heading', { level: 2, name: 'Conversación con el cliente' });
   expect(
     within(screen.getByRole('region', { name: 'Conversación con el cliente' })).getByText(
-      /no tiene correo electrónico/,
+      /el cliente no dio un correo electrónico/,
     ),
   ).toBeTruthy();
   expect(screen.getByRole('button', { name: 'Enviar al cliente' })).toBeTruthy();

@@ -210,7 +210,7 @@ describe.each<Lng>(['en', 'es'])("the customer's page (%s)", (lng) => {
     expect(owner.problems).toEqual([]);
   });
 
-  it('turns a tampered link into the same page as an expired one, which e-mails a fresh link', async () => {
+  it('turns a tampered link into the page that e-mails a fresh link, as /order-status also does', async () => {
     const reference = await sendRequest(lng, `fresh-${email}`);
     const [receipt] = await waitForMails((m) => m.to === `fresh-${email}` && m.subject.includes(reference));
     const link = tokenLink(receipt);
@@ -227,5 +227,17 @@ describe.each<Lng>(['en', 'es'])("the customer's page (%s)", (lng) => {
     );
     await page.goto(tokenLink(fresh));
     await page.getByRole('heading', { level: 1, name: c('heading', { reference }) }).waitFor();
+
+    // /order-status shows the status and offers the same fresh link.
+    const lookup = (key: string) => t(lng, 'company', `orderStatus.lookup.${key}`);
+    await page.goto(`${baseUrl()}${lng === 'es' ? '/es' : ''}/order-status?ref=${reference}`);
+    await page.getByLabel(lookup('email')).fill(`fresh-${email}`);
+    await page.getByRole('button', { name: lookup('submit') }).click();
+    await page.getByRole('button', { name: lookup('emailLink') }).click();
+    await page.getByText(lookup('linkSent')).waitFor();
+    await waitForMails(
+      (m) => m.to === `fresh-${email}` && m.subject === t(lng, 'emails', 'link.subject', { reference }),
+      2,
+    );
   });
 });
