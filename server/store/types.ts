@@ -12,11 +12,13 @@ import {
 } from '../../catalog/request-statuses.ts';
 import type { ContentAccess } from './content-types.ts';
 import type { CustomerAccess, Message, MessageAuthor, Proof } from './customer-types.ts';
+import type { Quote, QuoteAccess, QuoteState } from './quote-types.ts';
 import type { BackupAccess, BackupRuns, FileRecords, RateLimits } from './upkeep-types.ts';
 
 export type * from './upkeep-types.ts';
 export type * from './content-types.ts';
 export type * from './customer-types.ts';
+export type * from './quote-types.ts';
 
 export { spamReasons, type SpamReason } from '../../catalog/request-statuses.ts';
 
@@ -87,6 +89,9 @@ export const mailKinds = [
   'reminder',
   'confirmation',
   'link',
+  'quote',
+  'quote-decision',
+  'quote-confirmation',
 ] as const;
 export type MailKind = (typeof mailKinds)[number];
 /** The kinds that go to the customer, each carrying the link to their request's page. */
@@ -98,6 +103,8 @@ export const customerMailKinds: readonly MailKind[] = [
   'reminder',
   'confirmation',
   'link',
+  'quote',
+  'quote-confirmation',
 ];
 
 /** One whole e-mail as the outbox keeps it; the sender adds only From and its own headers. */
@@ -168,7 +175,16 @@ export type NotifyState = 'pending' | 'sent' | 'failed';
 /** `at`: when it was sent or given up on, else when it was queued. */
 export type EmailDelivery = { state: NotifyState; attempts: number; at: string };
 
-export type HistoryEntry = { status: SubmissionStatus; at: string; by: 'visitor' | 'owner' };
+/** What happened besides a status change, with the quote's version. */
+export type HistoryEvent = 'quote-sent' | 'quote-accepted' | 'quote-declined' | 'quote-extended';
+export type HistoryEntry = {
+  status: SubmissionStatus;
+  at: string;
+  by: 'visitor' | 'owner';
+  /** Absent for a plain status change. */
+  event?: HistoryEvent;
+  version?: number;
+};
 export type OwnerNote = { id: number; text: string; at: string };
 export type SubmissionDetail = Submission & {
   history: HistoryEntry[];
@@ -181,6 +197,8 @@ export type SubmissionDetail = Submission & {
   messages: Message[];
   /** Proofs sent, newest version first. */
   proofs: Proof[];
+  /** Quotes sent, newest version first. */
+  quotes: Quote[];
 };
 
 export type FormCounts = { formId: string; received: number; total: number };
@@ -189,6 +207,8 @@ export type InboxCounts = {
   spam: number;
   /** Requests (not spam) whose newest message is the customer's. */
   waiting: number;
+  /** Requests still 'quoted' whose newest quote is accepted. */
+  accepted: number;
 };
 
 export type SubmissionSummary = Omit<Submission, 'files'> & {
@@ -197,6 +217,8 @@ export type SubmissionSummary = Omit<Submission, 'files'> & {
   unread: number;
   /** Who wrote the newest message; null before any. */
   lastMessageFrom: MessageAuthor | null;
+  /** The newest quote's state; null before any. */
+  quoteState: QuoteState | null;
 };
 
 export type SubmissionFilter = {
@@ -211,6 +233,8 @@ export type SubmissionFilter = {
   createdBefore?: string;
   /** Only requests whose newest message is the customer's ("Waiting for you"). */
   waiting?: boolean;
+  /** Only requests still 'quoted' whose newest quote is accepted ("Quote accepted"). */
+  accepted?: boolean;
 };
 
 export type Paging = {
@@ -277,6 +301,8 @@ export interface SubmissionStore {
   owner: OwnerAccess;
   /** The customer's links, the conversation and the proofs (customer-types.ts). */
   customer: CustomerAccess;
+  /** Priced quotes (quote-types.ts). */
+  quotes: QuoteAccess;
   /** The e-mail queue (notify/mail-sender.ts works it). */
   outbox: OutboxAccess;
   /** The site's editable texts: the owner's draft and the published versions. */
