@@ -96,7 +96,13 @@ export interface QuoteAccess {
    * Freezes the next version, sets the request's status to 'quoted' (a history entry by the
    * owner, event 'quote-sent'), and queues `mails`, all in one transaction. Null when no such request.
    */
-  addQuote(reference: string, quote: NewQuote, nowMs: number, mails?: QuoteMails): Promise<Quote | null>;
+  addQuote(
+    reference: string,
+    quote: NewQuote,
+    digest: QuoteDigest,
+    nowMs: number,
+    mails?: QuoteMails,
+  ): Promise<Quote | null>;
   /**
    * Records an accept or decline only on the newest version, still 'sent', whose sha256 is the
    * one given, in one conditional update, with a history entry (event 'quote-accepted' or
