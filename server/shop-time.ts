@@ -72,5 +72,19 @@ export function startOfShopDay(day: string, timeZone: string): Date {
 
 /** The day after `YYYY-MM-DD`. */
 export function nextDay(day: string): string {
-  return new Date(Date.parse(`${day}T00:00:00.000Z`) + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  return addDays(day, 1);
+}
+
+/** `YYYY-MM-DD` plus `days` calendar days. */
+export function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00.000Z`) + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
+/** A real calendar date written `YYYY-MM-DD`. */
+export function isDay(value: unknown): value is string {
+  return (
+    typeof value === 'string' &&
+    /^\d{4}-\d{2}-\d{2}$/.test(value) &&
+    new Date(`${value}T00:00:00.000Z`).toISOString().slice(0, 10) === value
+  );
 }

@@ -17,7 +17,8 @@ import { ownerLanguageOf, type FormTexts } from '../owner/form-texts.ts';
 import { normalizeReference } from '../store/reference.ts';
 import type { SubmissionDetail, SubmissionStore } from '../store/types.ts';
 import { replyUnavailable, UnavailableError } from '../unavailable.ts';
-import { customerView, proofView, replyUploadFor } from './customer-view.ts';
+import { customerApiBase, customerView, proofView, replyUploadFor } from './customer-view.ts';
+import { addQuoteDecisionRoute } from './quote-decision-route.ts';
 import { isLinkToken, linkTokenHash } from './link-tokens.ts';
 import { maxMessageLength, messageText, withMessageBody } from './message-body.ts';
 import { isSameOrigin } from './same-origin.ts';
@@ -112,7 +113,7 @@ export async function customerRoutes(app: FastifyInstance, options: CustomerOpti
     const detail = reference ? await store.detail(reference) : null;
     return detail && detail.status !== 'spam' ? detail : null;
   }
-  const base = (token: string) => `/api/customer/requests/${token}`;
+  const base = customerApiBase;
   const siteUrlOf = (request: FastifyRequest) => mailer?.siteUrlFor(request) ?? '';
 
   app.get<{ Params: TokenParams; Querystring: { lang?: string } }>(
@@ -123,8 +124,9 @@ export async function customerRoutes(app: FastifyInstance, options: CustomerOpti
       return customerView(detail, {
         texts,
         lng: ownerLanguageOf(request.query.lang ?? detail.lang),
-        base: base(request.params.token),
+        token: request.params.token,
         upload: replyUploadFor(forms, detail.formId),
+        quotes: { nowMs: now(), timeZone: options.timeZone },
       });
     },
   );
@@ -179,12 +181,13 @@ export async function customerRoutes(app: FastifyInstance, options: CustomerOpti
     if (!message) return reply.code(404).send(linkInvalid);
     mailer?.wake();
     const view = customerView(
-      { ...detail, messages: [message], proofs: [] },
+      { ...detail, messages: [message], proofs: [], quotes: [] },
       {
         texts,
         lng: detail.lang,
-        base: base(request.params.token),
+        token: request.params.token,
         upload: replyUploadFor(forms, detail.formId),
+        quotes: { nowMs: now(), timeZone: options.timeZone },
       },
     );
     return reply.code(201).send({ message: view.messages[0] });
@@ -241,6 +244,16 @@ export async function customerRoutes(app: FastifyInstance, options: CustomerOpti
       return { proof: proofView(result.proof, true, base(request.params.token)) };
     },
   );
+
+  addQuoteDecisionRoute(app, {
+    store,
+    opened,
+    now,
+    timeZone: options.timeZone,
+    mailer,
+    siteUrlOf,
+    base,
+  });
 
   app.post<{ Body: unknown }>('/api/customer/link', { bodyLimit: 2048 }, async (request, reply) => {
     const body = (request.body ?? {}) as { reference?: unknown; email?: unknown };

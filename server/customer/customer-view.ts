@@ -7,7 +7,10 @@
 import type { FileRule } from '../files/receive-file.ts';
 import type { FormRegistry } from '../intake/form-registry.ts';
 import type { FormTexts, OwnerLanguage } from '../owner/form-texts.ts';
+import { localizePath } from '../../core/routes/localized-paths.ts';
+import { visitorEmailOf, visitorNameOf } from '../owner/form-texts.ts';
 import type { Proof, StoredFile, SubmissionDetail } from '../store/types.ts';
+import { customerQuoteView, type QuoteViewOptions } from './quote-view.ts';
 
 export type ReplyUpload = { field: string; rule: FileRule; maxFiles: number };
 
@@ -33,11 +36,21 @@ export function replyUploadFor(forms: FormRegistry, formId: string): ReplyUpload
   return { field: messageFileField, rule, maxFiles: maxFilesPerMessage };
 }
 
-export function customerView(
-  request: SubmissionDetail,
-  options: { texts: FormTexts; lng: OwnerLanguage; base: string; upload: ReplyUpload },
-) {
-  const { texts, lng, base, upload } = options;
+export type CustomerViewOptions = {
+  texts: FormTexts;
+  lng: OwnerLanguage;
+  /** The link's token: the API's and the print views' paths are under it. */
+  token: string;
+  upload: ReplyUpload;
+  /** The clock and the shop's time zone: whether a quote has expired. */
+  quotes: QuoteViewOptions;
+};
+
+export const customerApiBase = (token: string) => `/api/customer/requests/${token}`;
+
+export function customerView(request: SubmissionDetail, options: CustomerViewOptions) {
+  const { texts, lng, upload } = options;
+  const base = customerApiBase(options.token);
   const fileView = (file: StoredFile) => ({
     id: file.id,
     name: file.originalName,
@@ -68,6 +81,15 @@ export function customerView(
       files: message.files.map(fileView),
     })),
     proofs: request.proofs.map((proof, index) => proofView(proof, index === 0, base)),
+    customer: { name: visitorNameOf(request.data), email: visitorEmailOf(request.data) },
+    quotes: request.quotes.map((quote, index) =>
+      customerQuoteView(
+        quote,
+        index === 0,
+        localizePath(`/my-request/${options.token}/quote/${quote.version}`, lng),
+        options.quotes,
+      ),
+    ),
     upload: {
       accept: upload.rule.accept.map((extension) => `.${extension}`),
       maxFileBytes: upload.rule.maxBytes,

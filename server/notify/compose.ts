@@ -11,6 +11,7 @@ import type { FormTexts } from '../owner/form-texts.ts';
 import type { Language, Mail, NewMail, SubmissionStatus } from '../store/types.ts';
 import { createCustomerMails, type CustomerMails } from './customer-mails.ts';
 import { createEmailTexts, visitorAddress } from './email-texts.ts';
+import { createQuoteMails, type QuoteMails } from './quote-mails.ts';
 import { formatMessage, type MessageSource } from './format-message.ts';
 import { html, plainText, type Block } from './mail-blocks.ts';
 
@@ -29,6 +30,8 @@ export type MailComposer = {
   ): NewMail[];
   /** The conversation, proofs and links (customer-mails.ts). */
   customer: CustomerMails;
+  /** Priced quotes (quote-mails.ts). */
+  quotes: QuoteMails;
 };
 
 export type ComposeOptions = {
@@ -101,6 +104,7 @@ export function createMailComposer(settings: ComposerSettings): MailComposer {
   return {
     senderName: shopName('en'),
     customer: createCustomerMails({ texts, shopTo: settings.shopTo, shopReplyTo: settings.shopReplyTo }),
+    quotes: createQuoteMails({ texts, shopTo: settings.shopTo, shopReplyTo: settings.shopReplyTo }),
 
     forNewRequest(request, options) {
       const shop = formatMessage(request, {

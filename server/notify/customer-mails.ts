@@ -26,7 +26,7 @@ const ownerUrl = (siteUrl: string, reference: string) =>
 
 const fileNames = (files: readonly { originalName: string }[]) => files.map((f) => f.originalName).join(', ');
 
-function when(lng: Language, iso: string, timeZone: string): string {
+export function when(lng: Language, iso: string, timeZone: string): string {
   return new Intl.DateTimeFormat(lng === 'es' ? 'es-US' : 'en-US', {
     dateStyle: 'long',
     timeStyle: 'short',
@@ -34,7 +34,12 @@ function when(lng: Language, iso: string, timeZone: string): string {
   }).format(new Date(iso));
 }
 
-export function createCustomerMails(settings: CustomerMailSettings) {
+/**
+ * The frame every e-mail of a request's life shares: to the customer (greeting, body, the link to
+ * their page, the shop's phone and hours, signature) or to the shop (in English, reply-to the
+ * customer). customer-mails.ts and quote-mails.ts fill them.
+ */
+export function createMailFrames(settings: CustomerMailSettings) {
   const { texts } = settings;
   const { text } = texts;
   const shopLng: Language = 'en';
@@ -85,6 +90,14 @@ export function createCustomerMails(settings: CustomerMailSettings) {
 
   const customerName = (request: Submission) =>
     headerText(visitorNameOf(request.data) ?? text(shopLng, 'shop.customer'), 60);
+
+  return { text, toCustomer, toShop, customerName, shopLng };
+}
+
+export type MailFrames = ReturnType<typeof createMailFrames>;
+
+export function createCustomerMails(settings: CustomerMailSettings) {
+  const { text, toCustomer, toShop, customerName, shopLng } = createMailFrames(settings);
 
   return {
     /** The shop wrote to the customer. */

@@ -19,6 +19,8 @@ export type ConversationOptions = {
   texts: FormTexts;
   files: Files;
   mailer?: Mailer;
+  /** SHOP_TIME_ZONE: whether a quote in the answer has expired. */
+  timeZone: string;
   now?: () => number;
 };
 
@@ -56,7 +58,12 @@ export async function conversationRoutes(app: FastifyInstance, options: Conversa
   const answer = async (reply: FastifyReply, reference: string, lang: unknown, code = 200) => {
     const detail = await store.detail(reference);
     if (!detail) return notFound(reply);
-    return reply.code(code).send(requestView(detail, ownerLanguageOf(lang), texts, mailer !== undefined));
+    return reply.code(code).send(
+      requestView(detail, ownerLanguageOf(lang), texts, mailer !== undefined, {
+        nowMs: now(),
+        timeZone: options.timeZone,
+      }),
+    );
   };
   const needsMultipart = (reply: FastifyReply) =>
     reply.code(415).send({ error: 'unsupported-media-type', message: 'Send multipart/form-data.' });

@@ -20,7 +20,7 @@ export function csvCell(value: string): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-const csvLine = (cells: string[]) => `${cells.map(csvCell).join(',')}\r\n`;
+export const csvLine = (cells: string[]) => `${cells.map(csvCell).join(',')}\r\n`;
 
 export function csvExport(
   store: SubmissionStore,

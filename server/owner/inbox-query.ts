@@ -1,5 +1,5 @@
 /**
- * The inbox's query string (`form`, `status`, `waiting`, `q`, `from`, `to`, `page`) as a store filter, or
+ * The inbox's query string (`form`, `status`, `waiting`, `accepted`, `q`, `from`, `to`, `page`) as a store filter, or
  * a 400 that names the parameter: the same rules for the list and the CSV export.
  */
 import { nextDay, startOfShopDay } from '../shop-time.ts';
@@ -56,6 +56,11 @@ export function parseInboxQuery(
   if (waiting !== undefined && waiting !== '') {
     if (waiting !== '1') throw new QueryError(`'waiting' is 1 or left out.`);
     filter.waiting = true;
+  }
+  const accepted = single(query, 'accepted');
+  if (accepted !== undefined && accepted !== '') {
+    if (accepted !== '1') throw new QueryError(`'accepted' is 1 or left out.`);
+    filter.accepted = true;
   }
   const q = single(query, 'q')?.trim();
   if (q !== undefined && q !== '') {

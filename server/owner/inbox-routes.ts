@@ -70,7 +70,7 @@ export async function inboxRoutes(app: FastifyInstance, options: InboxOptions): 
   const knownForms = new Set(options.formIds);
 
   const view = (detail: SubmissionDetail, lng: OwnerLanguage) =>
-    requestView(detail, lng, texts, mailer !== undefined);
+    requestView(detail, lng, texts, mailer !== undefined, { nowMs: Date.now(), timeZone: options.timeZone });
 
   const findDetail = (reference: string) =>
     referencePattern.test(reference) ? store.detail(reference) : Promise.resolve(null);
@@ -91,6 +91,7 @@ export async function inboxRoutes(app: FastifyInstance, options: InboxOptions): 
       }),
       spam: counts.spam,
       waiting: counts.waiting,
+      accepted: counts.accepted,
       statuses: workStatuses,
       backup: { enabled: options.nightlyBackups, last: backupView(await store.backups.latest()) },
     };
@@ -113,6 +114,7 @@ export async function inboxRoutes(app: FastifyInstance, options: InboxOptions): 
         fileCount: item.fileCount,
         unread: item.unread,
         lastMessageFrom: item.lastMessageFrom,
+        quoteState: item.quoteState,
       })),
       total: result.total,
       page,

@@ -14,6 +14,7 @@ import type { FormTexts } from './form-texts.ts';
 import type { LivePages } from '../pages/live-pages.ts';
 import { contentRoutes } from './content-routes.ts';
 import { conversationRoutes } from './conversation-routes.ts';
+import { quoteRoutes } from './quote-routes.ts';
 import { inboxRoutes } from './inbox-routes.ts';
 import {
   createOwnerAuth,
@@ -171,7 +172,15 @@ export async function ownerPlugin(app: FastifyInstance, options: OwnerOptions): 
   });
 
   // The conversation with the customer and the proofs (README "The customer's page").
-  await app.register(conversationRoutes, { store, texts, files: options.files, mailer: options.mailer });
+  await app.register(conversationRoutes, {
+    store,
+    texts,
+    files: options.files,
+    mailer: options.mailer,
+    timeZone: options.timeZone,
+  });
+  // Priced quotes, their validity and the accountant's export (README "Quotes").
+  await app.register(quoteRoutes, { store, texts, timeZone: options.timeZone, mailer: options.mailer });
 
   await app.register(contentRoutes, { store, livePages: options.livePages, localesDir: options.localesDir });
 

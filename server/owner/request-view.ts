@@ -4,6 +4,7 @@
  * with each decision's whole record.
  */
 import type { StoredFile, SubmissionDetail } from '../store/types.ts';
+import { ownerQuoteView, type QuoteViewOptions } from '../customer/quote-view.ts';
 import { visitorAddress } from '../notify/email-texts.ts';
 import { visitorEmailOf, visitorNameOf, type FormTexts, type OwnerLanguage } from './form-texts.ts';
 
@@ -15,7 +16,13 @@ const fileView = (f: StoredFile) => ({
   type: f.contentType,
 });
 
-export function requestView(detail: SubmissionDetail, lng: OwnerLanguage, texts: FormTexts, mailOn: boolean) {
+export function requestView(
+  detail: SubmissionDetail,
+  lng: OwnerLanguage,
+  texts: FormTexts,
+  mailOn: boolean,
+  quotes: QuoteViewOptions,
+) {
   return {
     reference: detail.reference,
     form: detail.formId,
@@ -52,6 +59,7 @@ export function requestView(detail: SubmissionDetail, lng: OwnerLanguage, texts:
       file: { ...fileView(proof.file), sha256: proof.file.sha256 },
       decision: proof.decision,
     })),
+    quotes: detail.quotes.map((quote, index) => ownerQuoteView(quote, index === 0, quotes)),
     unread: detail.messages.filter((m) => m.author === 'customer' && m.readAt === null).length,
     // Whether the customer hears of a message or proof by e-mail.
     canEmail: mailOn && visitorAddress(detail.data) !== null && detail.status !== 'spam',
