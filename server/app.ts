@@ -65,6 +65,11 @@ export type AppOptions = {
   shopTimeZone?: string;
   /** Nightly backups into a folder (BACKUP_DIR, BACKUP_HOUR, BACKUP_KEEP); off when not given. */
   backups?: BackupSettings;
+  /**
+   * The clock of the customer's page and the quotes (expiry, decisions, messages); tests move
+   * it. Default Date.now.
+   */
+  now?: () => number;
 };
 
 /** Fastify accepts a hop count at run time but its types do not: say it as proxy-addr's function. */
@@ -139,6 +144,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       rateLimitPerMinute: options.intakeRateLimit,
       notify: options.notify,
       publicUrl: options.publicUrl,
+      now: options.now,
     });
     // Before the first request: a restarted server shows the live texts from its first page on.
     await livePages.start(intake.store.content);

@@ -64,6 +64,8 @@ export type IntakeOptions = {
   shopTimeZone?: string;
   /** Nightly backups (BACKUP_DIR); off when not given. */
   backups?: BackupSettings;
+  /** The clock of the customer's page and the quotes; default Date.now. */
+  now?: () => number;
 };
 
 export type NotifyOptions = MailSenderOptions & {
@@ -158,6 +160,7 @@ export async function registerIntake(app: FastifyInstance, options: IntakeOption
     mailer,
     livePages: options.livePages,
     localesDir,
+    now: options.now,
   });
   // Visitors look their own request up by reference and e-mail (README "Order-status lookup").
   await app.register(statusRoutes, {
@@ -179,6 +182,7 @@ export async function registerIntake(app: FastifyInstance, options: IntakeOption
     timeZone,
     publicUrl: options.publicUrl,
     mailer,
+    now: options.now,
   });
   if (options.backups) {
     const nightly = startNightlyBackups({

@@ -45,6 +45,8 @@ export type OwnerOptions = {
   livePages?: LivePages;
   /** The folder of locales/ (which texts the owner may edit). */
   localesDir: string;
+  /** The clock of the conversation and the quotes; default Date.now. */
+  now?: () => number;
 };
 
 type Access = 'open' | 'csrf-only' | 'owner';
@@ -178,9 +180,16 @@ export async function ownerPlugin(app: FastifyInstance, options: OwnerOptions): 
     files: options.files,
     mailer: options.mailer,
     timeZone: options.timeZone,
+    now: options.now,
   });
   // Priced quotes, their validity and the accountant's export (README "Quotes").
-  await app.register(quoteRoutes, { store, texts, timeZone: options.timeZone, mailer: options.mailer });
+  await app.register(quoteRoutes, {
+    store,
+    texts,
+    timeZone: options.timeZone,
+    mailer: options.mailer,
+    now: options.now,
+  });
 
   await app.register(contentRoutes, { store, livePages: options.livePages, localesDir: options.localesDir });
 
