@@ -56,11 +56,21 @@ export type Quote = {
   extensions: QuoteExtension[];
 };
 
-/** A quote as frozen: priced and hashed by the server before it is stored. */
+/**
+ * A quote as the owner sends it, priced by the server. Its sha256 is not the caller's: it depends
+ * on the version, which only the store knows (addQuote's `digest`). The store prices the lines
+ * again (core/pricing/quote.ts priceQuote), so the amounts stored always follow from them.
+ */
 export type NewQuote = Omit<
   Quote,
-  'id' | 'version' | 'sentAt' | 'state' | 'superseded' | 'decision' | 'extensions'
+  'id' | 'version' | 'sentAt' | 'state' | 'superseded' | 'decision' | 'extensions' | 'sha256'
 >;
+
+/**
+ * The SHA-256 of the quote about to be stored as `version`: quoteDigest
+ * (server/customer/quote-digest.ts) with the request's reference bound.
+ */
+export type QuoteDigest = (version: number, quote: NewQuote) => string;
 
 export type QuoteDecisionInput = {
   version: number;
