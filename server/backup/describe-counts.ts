@@ -7,6 +7,7 @@ const kinds: [key: string, one: string, many: string][] = [
   ['outbox', 'e-mail', 'e-mails'],
   ['messages', 'message to or from a customer', 'messages to or from customers'],
   ['proofs', 'proof', 'proofs'],
+  ['quotes', 'priced quote', 'priced quotes'],
   [
     'site_content_versions',
     "published version of the site's texts",

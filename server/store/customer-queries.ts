@@ -119,7 +119,7 @@ async function proofById(sql: Sql, id: number): Promise<Proof> {
 }
 
 /** The request as the e-mails' composers see it, with its form's files. */
-async function submissionById(sql: Sql, id: number): Promise<Submission> {
+export async function submissionById(sql: Sql, id: number): Promise<Submission> {
   const [rows, files] = await Promise.all([
     sql.all(`SELECT ${summaryColumns} FROM submissions s WHERE s.id = ?`, [id]),
     sql.all(formFilesSql, [id]),
@@ -133,7 +133,7 @@ async function submissionById(sql: Sql, id: number): Promise<Submission> {
  * take turns (each then sees the other's rows); SQLite's BEGIN IMMEDIATE already makes every
  * write transaction one writer's turn. NO KEY UPDATE leaves other rows free to point at it.
  */
-async function lockedIdOf(sql: Sql, reference: string): Promise<number | null> {
+export async function lockedIdOf(sql: Sql, reference: string): Promise<number | null> {
   const lock = sql.dialect === 'postgres' ? 'FOR NO KEY UPDATE' : '';
   const rows = await sql.all(`SELECT id FROM submissions WHERE reference = ? ${lock}`, [reference]);
   return rows.length ? Number(rows[0].id) : null;

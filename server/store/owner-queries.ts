@@ -7,12 +7,22 @@ import { backupRunQueries } from './backup-run-queries.ts';
 import { fileQueries, letGoOfFiles } from './file-queries.ts';
 import { messagesOf, proofsOf } from './customer-queries.ts';
 import { deliveryOf, enqueueMails } from './outbox-queries.ts';
-import { fileFromRow, newestAuthor, submissionFromRow, summaryFromRow, whereOf } from './rows.ts';
+import { quotesOf } from './quote-queries.ts';
+import {
+  acceptedCondition,
+  fileFromRow,
+  newestAuthor,
+  newestQuoteState,
+  submissionFromRow,
+  summaryFromRow,
+  whereOf,
+} from './rows.ts';
 import {
   customerMailKinds,
   isSubmissionStatus,
   type MailKind,
   type HistoryEntry,
+  type HistoryEvent,
   type InboxCounts,
   type OwnerAccess,
   type SubmissionStore,
@@ -34,7 +44,8 @@ export const summaryColumns = `s.id, s.reference, s.form_id, s.status, s.data, s
   (SELECT count(*) FROM files f WHERE f.submission_id = s.id AND f.origin = 'form') AS file_count,
   (SELECT count(*) FROM messages m
    WHERE m.submission_id = s.id AND m.author = 'customer' AND m.read_at IS NULL) AS unread,
-  ${newestAuthor} AS last_message_from`;
+  ${newestAuthor} AS last_message_from,
+  ${newestQuoteState} AS quote_state`;
 
 /** `Submission.files`: the files that came with the form, not the conversation's or the proofs'. */
 export const formFilesSql = `SELECT * FROM files WHERE submission_id = ? AND origin = 'form' ORDER BY id`;
@@ -54,6 +65,25 @@ type OwnerQueries = Pick<
 >;
 
 const toIso = (value: unknown) => (value instanceof Date ? value.toISOString() : String(value));
+
+const historyEvents: readonly HistoryEvent[] = [
+  'quote-sent',
+  'quote-accepted',
+  'quote-declined',
+  'quote-extended',
+];
+
+/** A row of status_history; a plain status change has no `event` and no `version` keys at all. */
+function historyEntryOf(row: Row): HistoryEntry {
+  const entry: HistoryEntry = {
+    status: row.status as HistoryEntry['status'],
+    at: toIso(row.at),
+    by: row.changed_by === 'owner' ? 'owner' : 'visitor',
+  };
+  if (historyEvents.includes(row.event as HistoryEvent)) entry.event = row.event as HistoryEvent;
+  if (row.version !== null && row.version !== undefined) entry.version = Number(row.version);
+  return entry;
+}
 
 export function ownerQueries(db: Sql): OwnerQueries {
   const idOf = async (sql: Sql, reference: string): Promise<number | null> => {
@@ -120,9 +150,12 @@ export function ownerQueries(db: Sql): OwnerQueries {
       ]);
       if (!rows.length) return null;
       const { id } = summaryFromRow(rows[0]);
-      const [files, history, notes, mails, messages, proofs] = await Promise.all([
+      const [files, history, notes, mails, messages, proofs, quotes] = await Promise.all([
         db.all(formFilesSql, [id]),
-        db.all('SELECT status, changed_by, at FROM status_history WHERE submission_id = ? ORDER BY id', [id]),
+        db.all(
+          'SELECT status, changed_by, at, event, version FROM status_history WHERE submission_id = ? ORDER BY id',
+          [id],
+        ),
         db.all('SELECT id, text, at FROM notes WHERE submission_id = ? ORDER BY id', [id]),
         db.all(
           'SELECT kind, state, attempts, created_ms, done_ms FROM outbox WHERE submission_id = ? ORDER BY id',
@@ -130,16 +163,11 @@ export function ownerQueries(db: Sql): OwnerQueries {
         ),
         messagesOf(db, id),
         proofsOf(db, id),
+        quotesOf(db, id),
       ]);
       return {
         ...submissionFromRow(rows[0], files.map(fileFromRow)),
-        history: history
-          .filter((row) => isSubmissionStatus(row.status))
-          .map((row) => ({
-            status: row.status as HistoryEntry['status'],
-            at: toIso(row.at),
-            by: row.changed_by === 'owner' ? 'owner' : 'visitor',
-          })),
+        history: history.filter((row) => isSubmissionStatus(row.status)).map((row) => historyEntryOf(row)),
         notes: notes.map((row) => ({ id: Number(row.id), text: String(row.text), at: toIso(row.at) })),
         emailDelivery: deliveryOf(mails.find((row) => row.kind === 'shop')),
         visitorDelivery: deliveryOf(
@@ -147,6 +175,7 @@ export function ownerQueries(db: Sql): OwnerQueries {
         ),
         messages,
         proofs,
+        quotes,
       };
     },
 
@@ -186,6 +215,7 @@ export function ownerQueries(db: Sql): OwnerQueries {
       const waiting = await db.all(
         `SELECT count(*) AS n FROM submissions s WHERE s.status <> 'spam' AND ${newestAuthor} = 'customer'`,
       );
+      const accepted = await db.all(`SELECT count(*) AS n FROM submissions s WHERE ${acceptedCondition}`);
       return {
         forms: rows.map((row) => ({
           formId: String(row.form_id),
@@ -194,6 +224,7 @@ export function ownerQueries(db: Sql): OwnerQueries {
         })),
         spam: rows.reduce((sum, row) => sum + Number(row.spam), 0),
         waiting: Number(waiting[0].n),
+        accepted: Number(accepted[0].n),
       };
     },
 

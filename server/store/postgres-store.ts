@@ -13,6 +13,7 @@ import { randomReference, withFreshReference, type ReferenceSource } from './ref
 import { enqueueMails, outboxQueries } from './outbox-queries.ts';
 import { rateLimitQueries } from './rate-limit-queries.ts';
 import { customerQueries } from './customer-queries.ts';
+import { quoteQueries } from './quote-queries.ts';
 import { formFilesSql, ownerQueries, summaryColumns, type Sql } from './owner-queries.ts';
 import { migrationQueryTimeoutMs, openPool, withTimeout, type Queryable } from './postgres-pool.ts';
 import { fileFromRow, submissionFromRow, summaryFromRow, whereOf } from './rows.ts';
@@ -131,6 +132,7 @@ export function createPostgresStore(options: PostgresStoreOptions): SubmissionSt
     kind: 'postgres',
     ...ownerQueries(sqlOn(pool, false)),
     customer: customerQueries(sqlOn(pool, false)),
+    quotes: quoteQueries(sqlOn(pool, false)),
     outbox: outboxQueries(sqlOn(pool, false)),
     content: contentQueries(sqlOn(pool, false)),
     rateLimits: rateLimitQueries(sqlOn(pool, false)),

@@ -8,6 +8,7 @@ import {
   isSubmissionStatus,
   spamReasons,
   type MessageAuthor,
+  type QuoteState,
   type SpamReason,
   type StoredFile,
   type Submission,
@@ -47,14 +48,23 @@ export function summaryFromRow(row: Row): SubmissionSummary {
     fileCount: toNumber(row.file_count ?? 0),
     unread: toNumber(row.unread ?? 0),
     lastMessageFrom: isAuthor(row.last_message_from) ? row.last_message_from : null,
+    quoteState: isQuoteState(row.quote_state) ? row.quote_state : null,
   };
 }
 
 const isAuthor = (value: unknown): value is MessageAuthor => value === 'shop' || value === 'customer';
+const isQuoteState = (value: unknown): value is QuoteState =>
+  value === 'sent' || value === 'accepted' || value === 'declined';
 
 /** A request with the files of its form, from a row of `summaryColumns` (the list's extras left out). */
 export function submissionFromRow(row: Row, files: StoredFile[]): Submission {
-  const { fileCount: _count, unread: _unread, lastMessageFrom: _from, ...submission } = summaryFromRow(row);
+  const {
+    fileCount: _count,
+    unread: _unread,
+    lastMessageFrom: _from,
+    quoteState: _quote,
+    ...submission
+  } = summaryFromRow(row);
   return { ...submission, files };
 }
 
@@ -92,6 +102,13 @@ function textCondition(dialect: 'sqlite' | 'postgres', p: () => string): string 
 /** Who wrote the request `s`'s newest message (NULL before any): 'customer' means the shop owes an answer. */
 export const newestAuthor = `(SELECT m.author FROM messages m WHERE m.submission_id = s.id ORDER BY m.id DESC LIMIT 1)`;
 
+/** The state of the request `s`'s newest quote ('sent', 'accepted', 'declined'); NULL before any. */
+export const newestQuoteState = `(SELECT nq.state FROM quotes nq WHERE nq.submission_id = s.id
+  ORDER BY nq.version DESC LIMIT 1)`;
+
+/** "Quote accepted": the request `s` is still 'quoted' (not moved on) and its newest quote is accepted. */
+export const acceptedCondition = `s.status = 'quoted' AND ${newestQuoteState} = 'accepted'`;
+
 /** `placeholder(n)` is `?` for SQLite and `$n` for PostgreSQL. */
 export function whereOf(
   filter: SubmissionFilter | undefined,
@@ -123,5 +140,6 @@ export function whereOf(
   if (filter?.createdBefore !== undefined)
     add('s.created_at <', new Date(filter.createdBefore).toISOString());
   if (filter?.waiting) conditions.push(`${newestAuthor} = 'customer'`);
+  if (filter?.accepted) conditions.push(acceptedCondition);
   return { sql: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', params };
 }

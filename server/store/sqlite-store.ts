@@ -21,6 +21,7 @@ import { randomReference, withFreshReference, type ReferenceSource } from './ref
 import { enqueueMails, outboxQueries } from './outbox-queries.ts';
 import { rateLimitQueries } from './rate-limit-queries.ts';
 import { customerQueries } from './customer-queries.ts';
+import { quoteQueries } from './quote-queries.ts';
 import { formFilesSql, ownerQueries, summaryColumns, type Sql } from './owner-queries.ts';
 import { fileFromRow, submissionFromRow, summaryFromRow, whereOf } from './rows.ts';
 import { pagingOf, type InsertResult, type NewSubmission, type SubmissionStore } from './types.ts';
@@ -170,6 +171,7 @@ export function createSqliteStore(options: SqliteStoreOptions): SubmissionStore 
     kind: 'sqlite',
     ...ownerQueries(sql),
     customer: customerQueries(sql),
+    quotes: quoteQueries(sql),
     outbox: outboxQueries(sql),
     content: contentQueries(sql),
     rateLimits: rateLimitQueries(sql),

@@ -64,8 +64,10 @@ describe.each(pairs)('a backup of %s restored into %s', (from, to) => {
       messages: 3,
       files: 6,
       proofs: 2,
+      quotes: 2,
+      quote_extensions: 1,
       customer_links: 2,
-      status_history: 6,
+      status_history: 11,
       notes: 2,
       outbox: 7,
       owner_password: 1,
@@ -92,7 +94,7 @@ describe.each(pairs)('a backup of %s restored into %s', (from, to) => {
     for (const row of rows) expect(objects[`files/${row.stored_name}`]).toBe(row.sha256);
   });
 
-  it('shows the owner every request as before: answers, files, history, notes, e-mail states, the conversation and the proofs', async () => {
+  it('shows the owner every request as before: answers, files, history, notes, e-mail states, the conversation, the proofs and the quotes', async () => {
     for (const reference of references) {
       expect(await target.store.detail(reference)).toEqual(await source.store.detail(reference));
     }
@@ -106,9 +108,30 @@ describe.each(pairs)('a backup of %s restored into %s', (from, to) => {
       [2, 'approved', false, 'approve'],
       [1, 'changes-requested', true, 'changes'],
     ]);
+    const quoted = (await target.store.detail(references[3]))!;
+    expect(quoted.quotes.map((q) => [q.version, q.state, q.superseded, q.decision?.kind])).toEqual([
+      [2, 'accepted', false, 'accept'],
+      [1, 'declined', true, 'decline'],
+    ]);
+    expect(quoted.quotes[0]).toMatchObject({
+      discount: { kind: 'percent', percent: 12.5 },
+      taxRatePercent: 8.875,
+      validUntil: '2027-01-31',
+      extensions: [{ from: '2026-12-31', to: '2027-01-31' }],
+      decision: { name: 'Ana Díaz', sha256: quoted.quotes[0].sha256 },
+    });
+    expect(quoted.history.filter((h) => h.event).map((h) => [h.event, h.version])).toEqual([
+      ['quote-sent', 1],
+      ['quote-declined', 1],
+      ['quote-sent', 2],
+      ['quote-extended', 2],
+      ['quote-accepted', 2],
+    ]);
+    expect(await target.store.quotes.accepted()).toEqual(await source.store.quotes.accepted());
     expect(await target.store.list()).toEqual(await source.store.list());
     expect(await target.store.counts()).toEqual(await source.store.counts());
     expect((await target.store.counts()).waiting).toBe(1);
+    expect((await target.store.counts()).accepted).toBe(1);
     expect(await target.store.outbox.counts()).toEqual({ pending: 5, sent: 1, failed: 1 });
   });
 
@@ -139,7 +162,7 @@ describe.each(pairs)('a backup of %s restored into %s', (from, to) => {
     expect(retry).toMatchObject({ reference: references[1], replayed: true });
   });
 
-  it('numbers the requests, files, history, notes, e-mails, messages, proofs and links that come after it past the restored ones', async () => {
+  it('numbers the requests, files, history, notes, e-mails, messages, proofs, quotes and links that come after it past the restored ones', async () => {
     const before = await everything(target.store);
     const highest = (table: string) => Math.max(...before[table].map((row) => Number(row.id)));
     const bytes = uniquePng();
@@ -184,12 +207,34 @@ describe.each(pairs)('a backup of %s restored into %s', (from, to) => {
       },
       now,
     );
+    const quote = (await target.store.quotes.addQuote(
+      inserted.reference,
+      {
+        lines: [{ description: 'Cards', quantity: 1, unitCents: 100, amountCents: 100 }],
+        discount: null,
+        taxRatePercent: null,
+        totals: { subtotalCents: 100, discountCents: 0, taxCents: 0, totalCents: 100 },
+        currency: 'USD',
+        validUntil: '2026-12-31',
+        note: '',
+      },
+      () => 'd'.repeat(64),
+      now,
+    ))!;
+    await target.store.quotes.extend(inserted.reference, 1, '2027-01-31', 'e'.repeat(64), now);
     expect(inserted.id).toBe(highest('submissions') + 1);
     const after = await everything(target.store);
-    for (const table of ['status_history', 'notes', 'outbox', 'messages', 'proofs', 'customer_links']) {
+    for (const table of ['notes', 'outbox', 'messages', 'proofs', 'quotes', 'customer_links']) {
       const added = after[table].filter((row) => row.submission_id === inserted.id);
       expect(added.map((row) => Number(row.id))).toEqual([highest(table) + 1]);
     }
+    // Received, then the quote sent and extended.
+    const history = after.status_history.filter((row) => row.submission_id === inserted.id);
+    expect(history.map((row) => Number(row.id)).sort((a, b) => a - b)).toEqual(
+      [1, 2, 3].map((n) => highest('status_history') + n),
+    );
+    const extensions = after.quote_extensions.filter((row) => row.quote_id === quote.id);
+    expect(extensions.map((row) => Number(row.id))).toEqual([highest('quote_extensions') + 1]);
     const files = after.files.filter((row) => row.submission_id === inserted.id);
     expect(files.map((row) => Number(row.id)).sort((a, b) => a - b)).toEqual([
       highest('files') + 1,

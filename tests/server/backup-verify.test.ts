@@ -61,7 +61,7 @@ describe('npm run backup -- --verify FILE and npm run restore -- FILE', () => {
     expect(run.code).toBe(0);
     expect(run.stdout).toContain(`${archive} is a complete backup, every checksum matches`);
     expect(run.stdout).toContain(
-      '4 requests, 6 files, 6 status changes, 2 notes, 7 e-mails, 3 messages to or from customers, 2 proofs',
+      '4 requests, 6 files, 11 status changes, 2 notes, 7 e-mails, 3 messages to or from customers, 2 proofs, 2 priced quotes',
     );
   });
 
