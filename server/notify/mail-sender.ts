@@ -203,16 +203,23 @@ export function startMailSender(options: MailSenderOptions, deps: MailSenderDeps
 
   async function workOnce(): Promise<number> {
     const claimed = await outbox.claim(now(), leaseMs, batchSize);
+    // One request's e-mails leave in the order they were queued (a status e-mail never
+    // overtakes the one before it); different requests' go out side by side.
+    const byRequest = new Map<string, ClaimedMail[]>();
+    for (const mail of claimed)
+      byRequest.set(mail.reference, [...(byRequest.get(mail.reference) ?? []), mail]);
     await Promise.all(
-      claimed.map((mail) =>
-        sendOne(mail).catch((error: unknown) =>
-          // The store failed to mark it: the claim runs out and it is tried again.
-          log.error(
-            { err: error, reference: mail.reference, outboxId: mail.id },
-            'could not mark the e-mail',
-          ),
-        ),
-      ),
+      [...byRequest.values()].map(async (mails) => {
+        for (const mail of mails) {
+          await sendOne(mail).catch((error: unknown) =>
+            // The store failed to mark it: the claim runs out and it is tried again.
+            log.error(
+              { err: error, reference: mail.reference, outboxId: mail.id },
+              'could not mark the e-mail',
+            ),
+          );
+        }
+      }),
     );
     return claimed.length;
   }
