@@ -67,18 +67,18 @@ function pricedItems(group: 'printing' | 'vehicle-wraps' | 'digital-marketing'):
 }
 
 const dtfLines: CatalogQuoteLine[] = dtfProducts.flatMap((product) =>
-  product.sizes.map((size) => ({
-    id: `dtf:${product.id}:${size.id}`,
-    group: 'dtf' as const,
-    parts: [
-      itemTitle(product.id),
-      { ns: 'dtf', key: `sizes.names.${size.id}` },
+  product.sizes.map((size): CatalogQuoteLine => {
+    const dimensions: CatalogText =
       size.minInches === 0
         ? { ns: 'dtf', key: 'sizes.upTo', values: { to: size.maxInches } }
-        : { ns: 'dtf', key: 'sizes.between', values: { from: size.minInches, to: size.maxInches } },
-    ] as const,
-    unitCents: cents(size.price),
-  })),
+        : { ns: 'dtf', key: 'sizes.between', values: { from: size.minInches, to: size.maxInches } };
+    return {
+      id: `dtf:${product.id}:${size.id}`,
+      group: 'dtf',
+      parts: [itemTitle(product.id), { ns: 'dtf', key: `sizes.names.${size.id}` }, dimensions],
+      unitCents: cents(size.price),
+    };
+  }),
 );
 
 const websiteLines: CatalogQuoteLine[] = [
