@@ -141,7 +141,7 @@ describe('writing a quote', () => {
     type(within(quotePanel()).getByLabelText('Discount (%)'), '10');
     type(within(quotePanel()).getByLabelText('Tax rate (%)'), '7.25');
     type(
-      within(quotePanel()).getByLabelText('Note for the customer (optional)'),
+      within(quotePanel()).getByLabelText('Note for the customer on the quote (optional)'),
       '  Proof before printing.  ',
     );
 
@@ -354,7 +354,7 @@ describe('a quote sent', () => {
     expect((within(lineItem(1)).getByLabelText('Unit price ($)') as HTMLInputElement).value).toBe('12.99');
     expect((within(lineItem(2)).getByLabelText('Quantity') as HTMLInputElement).value).toBe('1');
     expect((panel.getByLabelText('Tax rate (%)') as HTMLInputElement).value).toBe('7');
-    expect((panel.getByLabelText('Note for the customer (optional)') as HTMLTextAreaElement).value).toBe(
+    expect((panel.getByLabelText('Note for the customer on the quote (optional)') as HTMLTextAreaElement).value).toBe(
       'Artwork included.',
     );
     expect(totalsOf().at(-1)).toEqual(['Total', '$58.83']);
