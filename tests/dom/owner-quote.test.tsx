@@ -354,9 +354,9 @@ describe('a quote sent', () => {
     expect((within(lineItem(1)).getByLabelText('Unit price ($)') as HTMLInputElement).value).toBe('12.99');
     expect((within(lineItem(2)).getByLabelText('Quantity') as HTMLInputElement).value).toBe('1');
     expect((panel.getByLabelText('Tax rate (%)') as HTMLInputElement).value).toBe('7');
-    expect((panel.getByLabelText('Note for the customer on the quote (optional)') as HTMLTextAreaElement).value).toBe(
-      'Artwork included.',
-    );
+    expect(
+      (panel.getByLabelText('Note for the customer on the quote (optional)') as HTMLTextAreaElement).value,
+    ).toBe('Artwork included.');
     expect(totalsOf().at(-1)).toEqual(['Total', '$58.83']);
 
     fireEvent.click(panel.getByRole('button', { name: 'Cancel' }));

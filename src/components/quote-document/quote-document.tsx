@@ -62,8 +62,8 @@ export function QuoteDocument({ quote, customer, reference, lng }: QuoteDocument
       </Heading>
       <Text>{[customer.name, customer.email].filter(Boolean).join(' · ')}</Text>
       <Text mb="4">{t('quote.validUntilOn', { date: formatDay(quote.validUntil, lng) })}</Text>
-      <Box overflowX="auto">
-        <chakra.table w="full" borderCollapse="collapse" fontSize="sm">
+      <Box>
+        <chakra.table w="full" borderCollapse="collapse" fontSize="sm" overflowWrap="anywhere">
           <thead>
             <tr>
               <HeadCell>{t('quote.lines.description')}</HeadCell>

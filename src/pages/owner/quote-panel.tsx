@@ -104,6 +104,7 @@ export function QuotePanel({ reference, quotes, canEmail, busy, onSend, onExtend
         <Button
           ref={buttonRef}
           type="button"
+          variant="outline"
           size="lg"
           mb="6"
           w={{ base: 'full', sm: 'auto' }}

@@ -13,7 +13,7 @@ const CardLink = chakra(RouterLink);
 /** An accepted quote is the news; a declined one is worth a look; a sent one is quiet. */
 const quoteTones = {
   sent: { colorPalette: 'gray', variant: 'outline' },
-  accepted: { colorPalette: 'green', variant: 'solid' },
+  accepted: { colorPalette: 'green', variant: 'surface' },
   declined: { colorPalette: 'red', variant: 'subtle' },
 } as const;
 
