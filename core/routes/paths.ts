@@ -23,6 +23,8 @@ export const paths = {
   seo: '/digital-marketing/seo-optimization',
   googleAds: '/digital-marketing/google-ads',
   owner: '/owner',
+  /** The owner's print view of one quote: /owner/quote?ref=…&version=n. */
+  ownerQuote: '/owner/quote',
   group: (group: ServiceGroup) => `/${group}`,
   item: (group: ServiceGroup, itemId: string) => `/${group}/${itemId}`,
   /** The page of a form file that has one (`"page"`, default on): /request/<form-id>. */

@@ -32,6 +32,7 @@ export const routeTable = [
   { id: 'form-request', path: '/request/:formId' },
   { id: 'customer-request', path: '/my-request/:token', unlisted: true },
   { id: 'owner', path: '/owner', private: true },
+  { id: 'owner-quote', path: '/owner/quote', private: true },
   { id: 'not-found', path: '*' },
 ] as const;
 
@@ -51,9 +52,10 @@ export const privatePaths: readonly string[] = routeTable.filter(isPrivateRoute)
 
 /**
  * What robots.txt disallows besides the API: the owner's paths, and each unlisted route up to
- * its first parameter ('/my-request/'), which covers every token without naming one.
+ * its first parameter ('/my-request/'), which covers every token without naming one. A rule
+ * matches by prefix, so a path under one already listed ('/owner/quote' under '/owner') is left out.
  */
 export const noIndexPathPrefixes: readonly string[] = [
   ...privatePaths,
   ...routeTable.filter(isUnlistedRoute).map((r) => r.path.split(':', 1)[0]),
-];
+].filter((path, _index, all) => !all.some((other) => other !== path && path.startsWith(`${other}/`)));

@@ -33,6 +33,7 @@ const loaders: Record<RouteId, PageLoader> = {
   'form-request': () => import('../pages/form-request/form-request-page.tsx'),
   'customer-request': () => import('../pages/customer-request/customer-request-page.tsx'),
   owner: () => import('../pages/owner/owner-page.tsx'),
+  'owner-quote': () => import('../pages/owner/owner-quote-page.tsx'),
   'not-found': () => import('../pages/not-found/not-found-page.tsx'),
 };
 

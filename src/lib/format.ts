@@ -7,6 +7,16 @@ export function formatDate(iso: string, lng: string): string {
   return new Intl.DateTimeFormat(usLocale(lng), { dateStyle: 'medium' }).format(date);
 }
 
+/**
+ * A calendar day (YYYY-MM-DD, such as a quote's "valid until") in the page language, the same
+ * day in every time zone: read as UTC and written as UTC, so it never slips to the day before.
+ */
+export function formatDay(day: string, lng: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(date.getTime())) return day;
+  return new Intl.DateTimeFormat(usLocale(lng), { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+}
+
 /** A date and time in the page language and the browser's time zone, e.g. "Mar 5, 2026, 2:03 PM". */
 export function formatDateTime(iso: string, lng: string): string {
   const date = new Date(iso);

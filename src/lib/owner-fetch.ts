@@ -8,8 +8,8 @@ export type OwnerMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export type OwnerAnswer = {
   response: Response;
-  /** The refusal's body, when the response is not ok. */
-  problem: { error?: unknown; message?: unknown };
+  /** The refusal's body, when the response is not ok (`fields`: which fields it refused). */
+  problem: { error?: unknown; message?: unknown; fields?: unknown };
 };
 
 /**
@@ -28,9 +28,7 @@ export async function ownerFetch(method: OwnerMethod, url: string, body?: unknow
     credentials: 'same-origin',
     body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
   });
-  const problem = response.ok
-    ? {}
-    : ((await response.json().catch(() => ({}))) as { error?: unknown; message?: unknown });
+  const problem = response.ok ? {} : ((await response.json().catch(() => ({}))) as OwnerAnswer['problem']);
   return { response, problem };
 }
 

@@ -42,11 +42,15 @@ describe('the route table', () => {
     expect(isKnownPath('/jobs/extra')).toBe(false);
   });
 
-  it("answers 200 for the owner's inbox but leaves it out of the public list", () => {
+  it("answers 200 for the owner's inbox and quote print view but leaves them out of the public list", () => {
     expect(isKnownPath('/owner')).toBe(true);
     expect(isKnownPath('/owner/')).toBe(true);
+    expect(isKnownPath('/owner/quote')).toBe(true);
+    expect(isKnownPath('/es/owner/quote')).toBe(true);
+    expect(isKnownPath('/owner/other')).toBe(false);
     expect(allKnownPaths().filter((p) => p.startsWith('/owner'))).toEqual([]);
-    expect(privatePaths).toEqual(['/owner']);
+    expect(privatePaths).toEqual(['/owner', '/owner/quote']);
+    expect([isNoIndexPath('/owner/quote'), isNoIndexPath('/es/owner/quote')]).toEqual([true, true]);
   });
 
   it("answers 200 for a customer's page under any token, noindex and listed nowhere", () => {
@@ -68,6 +72,7 @@ describe('the route table', () => {
       expect([path, isKnownPath(path)]).toEqual([path, false]);
     }
     expect(allLocalizedPaths(['apparel-quote']).filter((p) => p.includes('my-request'))).toEqual([]);
+    // '/owner' already covers '/owner/quote': robots.txt matches by prefix.
     expect(noIndexPathPrefixes).toEqual(['/owner', '/my-request/']);
     expect([isNoIndexPath('/owner'), isNoIndexPath('/es/owner/'), isNoIndexPath('/printing')]).toEqual([
       true,

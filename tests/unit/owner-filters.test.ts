@@ -56,6 +56,15 @@ describe("the owner inbox's URL state", () => {
     expect(requestHref('U-7K3F9Q', { waiting: true })).toBe('/owner?waiting=1&ref=U-7K3F9Q');
   });
 
+  it('keeps "Quote accepted" as accepted=1, and only that value', () => {
+    expect(filtersFrom(params('accepted=1&waiting=1'))).toEqual({ accepted: true, waiting: true });
+    expect(filtersFrom(params('accepted=yes'))).toEqual({});
+    expect(listHref({ accepted: true })).toBe('/owner?accepted=1');
+    expect(hasFilters({ accepted: true })).toBe(true);
+    expect(withFilter({ accepted: true, page: 3 }, { accepted: false })).toEqual({});
+    expect(csvUrl({ accepted: true, page: 2 }, 'es')).toBe('/api/owner/submissions.csv?accepted=1&lang=es');
+  });
+
   it('builds the API addresses: CSV with the filters and language but no page, files by id', () => {
     expect(csvUrl({ form: 'contact', status: 'received', page: 3 }, 'es')).toBe(
       '/api/owner/submissions.csv?form=contact&status=received&lang=es',

@@ -5,8 +5,8 @@ import { focusRing } from './owner-styles.ts';
 
 const Back = chakra(RouterLink);
 
-/** Back to the list exactly as it was left: same filters, same page. */
-export function BackLink({ to }: { to: string }) {
+/** Back to the list exactly as it was left: same filters, same page (or, labelled so, to a request). */
+export function BackLink({ to, label }: { to: string; label?: string }) {
   const { t } = useTranslation('owner');
   return (
     <Back
@@ -26,7 +26,7 @@ export function BackLink({ to }: { to: string }) {
       _focusVisible={focusRing}
     >
       <span aria-hidden="true">←</span>
-      {t('detail.back')}
+      {label ?? t('detail.back')}
     </Back>
   );
 }

@@ -13,7 +13,7 @@ interface CountCardProps {
   count: number;
   unit: string;
   note?: string;
-  tone: 'brand' | 'red' | 'accent';
+  tone: 'brand' | 'red' | 'accent' | 'green';
 }
 
 function CountCard({ to, label, count, unit, note, tone }: CountCardProps) {
@@ -68,7 +68,8 @@ const QuietLink = chakra(RouterLink, {
 });
 
 /**
- * At a glance: the requests whose customer answered last ("Waiting for you"), a card for each
+ * At a glance: the requests whose customer answered last ("Waiting for you"), those whose quote
+ * was accepted and that still wait to move on ("Quote accepted"), a card for each
  * form with new requests (each a link to exactly those), and the spam folder. Forms with nothing new fold away under one line, so a phone shows the
  * list soon after.
  */
@@ -94,6 +95,13 @@ export function FormCounts({ overview }: { overview: Overview | undefined }) {
           count={overview.waiting}
           unit={t('inbox.counts.waitingUnit', { count: overview.waiting })}
           tone="accent"
+        />
+        <CountCard
+          to={listHref({ accepted: true })}
+          label={t('inbox.counts.accepted')}
+          count={overview.accepted}
+          unit={t('inbox.counts.acceptedUnit', { count: overview.accepted })}
+          tone="green"
         />
         {busy.map((form) => (
           <CountCard

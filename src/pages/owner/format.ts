@@ -1,2 +1,2 @@
 /** The owner's screens format as the customer's page does: one helper for both (src/lib). */
-export { formatBytes, formatDateTime } from '../../lib/format.ts';
+export { formatBytes, formatDateTime, formatDay } from '../../lib/format.ts';

@@ -11,6 +11,8 @@ interface InboxFiltersProps {
   statuses?: readonly Status[];
   /** How many requests wait for the owner's answer (the overview's count), once known. */
   waiting?: number;
+  /** How many requests' quotes were accepted and wait to move on, once known. */
+  accepted?: number;
   onApply: (filters: Filters) => void;
 }
 
@@ -38,7 +40,7 @@ function Field({
 }
 
 /**
- * Form, status and "Waiting for you" apply at once; the search text and the dates when the owner presses Search
+ * Form, status, "Waiting for you" and "Quote accepted" apply at once; the search text and the dates when the owner presses Search
  * (or Enter), and the dates also on leaving the field: a date half typed is not a filter yet.
  */
 export function InboxFilters({
@@ -46,6 +48,7 @@ export function InboxFilters({
   forms,
   statuses = workStatuses,
   waiting,
+  accepted,
   onApply,
 }: InboxFiltersProps) {
   const { t } = useTranslation('owner');
@@ -143,6 +146,18 @@ export function InboxFilters({
         />
         <span>
           {waiting === undefined ? t('filters.waiting') : t('filters.waitingCount', { count: waiting })}
+        </span>
+      </ChoiceLabel>
+      <ChoiceLabel htmlFor={`${id}-accepted`} minH="11" alignItems="center" w="fit-content" maxW="full">
+        <Tick
+          id={`${id}-accepted`}
+          type="checkbox"
+          mt="0"
+          checked={filters.accepted === true}
+          onChange={(event) => apply({ accepted: event.target.checked || undefined })}
+        />
+        <span>
+          {accepted === undefined ? t('filters.accepted') : t('filters.acceptedCount', { count: accepted })}
         </span>
       </ChoiceLabel>
       {hasFilters(filters) && (

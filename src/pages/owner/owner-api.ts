@@ -4,7 +4,17 @@
  * the sign-in itself tells the page the session is gone (onSignedOut).
  */
 import { ownerFetch, problemMessage, type OwnerAnswer, type OwnerMethod } from '../../lib/owner-fetch.ts';
-import type { Detail, Filters, ItemPage, Lang, Overview, RequestChange, Session } from './owner-types.ts';
+import type {
+  Detail,
+  FieldProblem,
+  Filters,
+  ItemPage,
+  Lang,
+  NewQuote,
+  Overview,
+  RequestChange,
+  Session,
+} from './owner-types.ts';
 
 export * from './owner-types.ts';
 
@@ -16,14 +26,29 @@ export class OwnerApiError extends Error {
   readonly code: string;
   /** Seconds, from Retry-After (429). */
   readonly retryAfter: number | undefined;
-  constructor(status: number, code: string, message: string, retryAfter?: number) {
+  /** The fields a 400 refused, each with the server's (English) message. */
+  readonly fields: FieldProblem[];
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    retryAfter?: number,
+    fields: FieldProblem[] = [],
+  ) {
     super(message);
     this.name = 'OwnerApiError';
     this.status = status;
     this.code = code;
     this.retryAfter = retryAfter;
+    this.fields = fields;
   }
 }
+
+const isFieldProblem = (value: unknown): value is FieldProblem =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as FieldProblem).field === 'string' &&
+  typeof (value as FieldProblem).message === 'string';
 
 const signedOutListeners = new Set<() => void>();
 
@@ -48,6 +73,7 @@ async function call(method: OwnerMethod, path: string, body?: unknown, signIn = 
     typeof problem.error === 'string' ? problem.error : String(response.status),
     problemMessage(answer),
     Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
+    Array.isArray(problem.fields) ? problem.fields.filter(isFieldProblem) : [],
   );
   if (response.status === 401 && !signIn) for (const listener of [...signedOutListeners]) listener();
   throw failure;
@@ -119,6 +145,22 @@ export function sendProof(reference: string, file: File, note: string) {
   return json<Detail>(call('POST', `/submissions/${encodedRef(reference)}/proofs`, body));
 }
 
+/**
+ * The next version of the quote: lines, discount, tax, validity and note only. The server
+ * prices it (a total sent would be ignored), freezes it, sets the status to "quoted" and
+ * e-mails the customer; it answers the detail.
+ */
+export const sendQuote = (reference: string, quote: NewQuote) =>
+  json<Detail>(call('POST', `/submissions/${encodedRef(reference)}/quotes`, quote));
+
+/** A later valid-until date for the newest quote, while the customer has not answered it. */
+export const extendQuote = (reference: string, version: number, validUntil: string) =>
+  json<Detail>(
+    call('POST', `/submissions/${encodedRef(reference)}/quotes/${version}/extend`, {
+      validUntil,
+    }),
+  );
+
 /** Every link to the customer's page sent so far stops working; answers how many did. */
 export const revokeLinks = (reference: string) =>
   json<{ revoked: number }>(call('POST', `/submissions/${encodedRef(reference)}/links/revoke`));
@@ -131,3 +173,6 @@ export function csvUrl(filters: Filters, lang: Lang): string {
   const { page: _page, ...rest } = filters;
   return `${base}/submissions.csv${filterQuery(rest, { lang })}`;
 }
+
+/** Every accepted quote, one line each, for the shop's accountant. */
+export const quotesCsvUrl = (lang: Lang) => `${base}/quotes.csv?lang=${lang}`;

@@ -22,6 +22,7 @@ export function filtersFrom(params: URLSearchParams): Filters {
     if (value && isoDate.test(value)) filters[key] = value;
   }
   if (params.get('waiting') === '1') filters.waiting = true;
+  if (params.get('accepted') === '1') filters.accepted = true;
   const page = Number(params.get('page'));
   if (Number.isInteger(page) && page > 1) filters.page = page;
   return filters;
@@ -29,7 +30,13 @@ export function filtersFrom(params: URLSearchParams): Filters {
 
 export function hasFilters(filters: Filters): boolean {
   return Boolean(
-    filters.form || filters.status || filters.q || filters.from || filters.to || filters.waiting,
+    filters.form ||
+    filters.status ||
+    filters.q ||
+    filters.from ||
+    filters.to ||
+    filters.waiting ||
+    filters.accepted,
   );
 }
 

@@ -3,9 +3,19 @@
  * 44 px tall so they are easy to tap on a phone.
  */
 import { chakra } from '@chakra-ui/react';
-import { ChoiceLabel, FieldLabel, Input, Select, Textarea, Tick } from '../../form-engine/styles.ts';
+import {
+  ChoiceLabel,
+  ErrorText,
+  FieldLabel,
+  HelpText,
+  Input,
+  Legend,
+  Select,
+  Textarea,
+  Tick,
+} from '../../form-engine/styles.ts';
 
-export { ChoiceLabel, FieldLabel, Input, Select, Textarea, Tick };
+export { ChoiceLabel, ErrorText, FieldLabel, HelpText, Input, Legend, Select, Textarea, Tick };
 
 export const tapTarget = { minH: '11' } as const;
 

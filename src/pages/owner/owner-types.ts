@@ -1,5 +1,7 @@
 /** The owner API's answers, exactly as its contract gives them (README "The owner's inbox"). */
 
+import type { QuoteDiscount, QuoteLine, QuoteLineInput, QuoteTotals } from '../../../core/pricing/quote.ts';
+
 import {
   isRequestStatus,
   spamReasons as allSpamReasons,
@@ -49,6 +51,8 @@ export interface Overview {
   backup: { enabled: boolean; last: BackupRun | null };
   /** Requests whose newest message is the customer's ("Waiting for you"). */
   waiting: number;
+  /** Requests still "quoted" whose newest quote the customer accepted. */
+  accepted: number;
 }
 
 /** What the list filters by; every value is also a query parameter of /owner and of the API. */
@@ -61,6 +65,8 @@ export interface Filters {
   to?: string;
   /** Only the requests whose customer wrote last (`waiting=1`). */
   waiting?: boolean;
+  /** Only the requests still "quoted" whose newest quote is accepted (`accepted=1`). */
+  accepted?: boolean;
   page?: number;
 }
 
@@ -80,6 +86,8 @@ export interface Item {
   unread: number;
   /** Who wrote the newest message; null before any. */
   lastMessageFrom: MessageAuthor | null;
+  /** The state of the newest quote; null before any. */
+  quoteState: QuoteState | null;
 }
 
 export interface ItemPage {
@@ -105,10 +113,16 @@ export interface StoredFile {
   type: string;
 }
 
+export type HistoryEvent = 'quote-sent' | 'quote-accepted' | 'quote-declined' | 'quote-extended';
+
 export interface HistoryEntry {
   status: Status;
   at: string;
   by: 'visitor' | 'owner';
+  /** What happened, when it was a quote's doing rather than a bare change of status. */
+  event?: HistoryEvent;
+  /** The quote's version, with `event`. */
+  version?: number;
 }
 
 export interface Note {
@@ -168,6 +182,73 @@ export interface Proof {
   decision: ProofDecision | null;
 }
 
+export type { QuoteDiscount, QuoteLine, QuoteLineInput, QuoteTotals };
+
+export type QuoteState = 'sent' | 'accepted' | 'declined';
+
+export const declineReasons = ['price', 'timing', 'elsewhere', 'not-needed', 'other'] as const;
+export type DeclineReason = (typeof declineReasons)[number];
+
+/** The customer's answer to a quote, as recorded: who, when, from where, on what they were shown. */
+export interface QuoteDecision {
+  kind: 'accept' | 'decline';
+  /** The full name typed to accept; null for a decline. */
+  name: string | null;
+  reason: DeclineReason | null;
+  comment: string | null;
+  at: string;
+  ip: string | null;
+  userAgent: string | null;
+  /** SHA-256 (hex) of the quote exactly as the customer was shown it. */
+  sha256: string;
+}
+
+/** The owner moved the valid-until date (both days YYYY-MM-DD). */
+export interface QuoteExtension {
+  from: string;
+  to: string;
+  at: string;
+}
+
+/** One version of the quote, frozen when sent: amounts in whole cents, priced by the server. */
+export interface Quote {
+  version: number;
+  lines: QuoteLine[];
+  discount: QuoteDiscount | null;
+  taxRatePercent: number | null;
+  totals: QuoteTotals;
+  currency: 'USD';
+  /** The last day it may be accepted (YYYY-MM-DD, in the shop's time zone). */
+  validUntil: string;
+  /** Past the end of validUntil in the shop's time zone (the server's clock). */
+  expired: boolean;
+  note: string;
+  sentAt: string;
+  state: QuoteState;
+  /** A newer version exists: it can never be accepted or declined. */
+  superseded: boolean;
+  /** The newest version. */
+  current: boolean;
+  sha256: string;
+  decision: QuoteDecision | null;
+  extensions: QuoteExtension[];
+}
+
+/** A new version as the editor sends it: no amount or total, the server prices it. */
+export interface NewQuote {
+  lines: QuoteLineInput[];
+  discount: QuoteDiscount | null;
+  taxRatePercent: number | null;
+  validUntil: string;
+  note: string;
+}
+
+/** A refused field, named as quoteProblems() names it (`lines.2.quantity`). */
+export interface FieldProblem {
+  field: string;
+  message: string;
+}
+
 export interface Detail {
   reference: string;
   form: string;
@@ -191,6 +272,8 @@ export interface Detail {
   messages: Message[];
   /** Newest first. */
   proofs: Proof[];
+  /** Newest first. */
+  quotes: Quote[];
   /** The customer's messages not read yet. */
   unread: number;
   /** The customer can be e-mailed (an address on the request, and e-mail on). */

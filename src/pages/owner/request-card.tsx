@@ -10,10 +10,18 @@ import { useOwnerLang } from './use-owner-lang.ts';
 
 const CardLink = chakra(RouterLink);
 
+/** An accepted quote is the news; a declined one is worth a look; a sent one is quiet. */
+const quoteTones = {
+  sent: { colorPalette: 'gray', variant: 'outline' },
+  accepted: { colorPalette: 'green', variant: 'surface' },
+  declined: { colorPalette: 'red', variant: 'subtle' },
+} as const;
+
 /**
  * One request in the list: a card that stacks on a phone and lays its parts out in columns on
  * a wide screen. The reference is the link, stretched over the whole card as its tap target.
- * Unread answers from the customer are said in words ("2 new messages"), not only by colour.
+ * Unread answers from the customer are said in words ("2 new messages"), not only by colour;
+ * so is where the newest quote stands ("Quote accepted").
  */
 export function RequestCard({ item, filters }: { item: Item; filters: Filters }) {
   const { t } = useTranslation('owner');
@@ -56,6 +64,11 @@ export function RequestCard({ item, filters }: { item: Item; filters: Filters })
             {item.reference}
           </CardLink>
           <StatusBadge status={item.status} />
+          {item.quoteState && (
+            <Badge size="lg" {...quoteTones[item.quoteState]}>
+              {t(`list.quote.${item.quoteState}`)}
+            </Badge>
+          )}
           {item.unread > 0 ? (
             <Badge size="lg" colorPalette="accent" variant="solid">
               {t('list.unread', { count: item.unread })}

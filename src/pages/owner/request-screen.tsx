@@ -13,6 +13,7 @@ import { NotesPanel } from './notes-panel.tsx';
 import { getRequest, type Filters } from './owner-api.ts';
 import { listHref } from './owner-filters.ts';
 import { ProofsPanel } from './proofs-panel.tsx';
+import { QuotePanel } from './quote-panel.tsx';
 import { RequestFacts } from './request-facts.tsx';
 import { ScreenHeading } from './screen-heading.tsx';
 import { SpamNotice } from './spam-notice.tsx';
@@ -23,8 +24,8 @@ import { useOwnerLang } from './use-owner-lang.ts';
 import { useRequestActions } from './use-request-actions.ts';
 
 /**
- * One request (/owner?ref=…): every answer, its files, the conversation with the customer and
- * the proofs, then status, private notes, history, the customer's page links, delete.
+ * One request (/owner?ref=…): every answer, its files, the conversation with the customer, the
+ * quote and the proofs, then status, private notes, history, the customer's page links, delete.
  */
 export function RequestScreen({ reference, filters }: { reference: string; filters: Filters }) {
   const { t } = useTranslation(['owner', 'common']);
@@ -90,6 +91,14 @@ export function RequestScreen({ reference, filters }: { reference: string; filte
                 canEmail={detail.canEmail}
                 busy={actions.busy === 'message'}
                 onSend={actions.sendMessage}
+              />
+              <QuotePanel
+                reference={detail.reference}
+                quotes={detail.quotes}
+                canEmail={detail.canEmail}
+                busy={actions.busy === 'quote' || actions.busy === 'extend' ? actions.busy : null}
+                onSend={actions.sendQuote}
+                onExtend={actions.extendQuote}
               />
               <ProofsPanel
                 reference={detail.reference}
