@@ -7,6 +7,17 @@ export function formatDate(iso: string, lng: string): string {
   return new Intl.DateTimeFormat(usLocale(lng), { dateStyle: 'medium' }).format(date);
 }
 
+/**
+ * A calendar day written YYYY-MM-DD (a quote's "valid until"), in the page language. It names a
+ * day, not an instant: read as midnight UTC and shown in UTC, so no time zone moves it a day.
+ */
+export function formatDay(day: string, lng: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) return day;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return new Intl.DateTimeFormat(usLocale(lng), { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+}
+
 /** A date and time in the page language and the browser's time zone, e.g. "Mar 5, 2026, 2:03 PM". */
 export function formatDateTime(iso: string, lng: string): string {
   const date = new Date(iso);

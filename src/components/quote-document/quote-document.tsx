@@ -1,0 +1,126 @@
+import { Box, chakra, Flex, Heading, Text } from '@chakra-ui/react';
+import { business } from '../../../catalog/business.ts';
+import { formatDate, formatDay } from '../../lib/format.ts';
+import { useTranslation } from '../../lib/use-translation.ts';
+import { shopCityLine } from '../shop-address.tsx';
+import { QuoteStatus, QuoteTerms } from './quote-status.tsx';
+import { QuoteTable } from './quote-table.tsx';
+import type { QuoteCustomer, ShownQuote } from './quote-types.ts';
+
+export interface QuoteDocumentProps {
+  quote: ShownQuote;
+  customer: QuoteCustomer;
+  /** The request's reference, e.g. Q-7K3F9Q. */
+  reference: string;
+  /** The language its numbers and dates are written in (its texts are the page's). */
+  lng: string;
+}
+
+/**
+ * One version of a quote as a document: the shop, the title and its facts (reference, version,
+ * sent, valid until), who it is for, where it stands, the lines and totals, the note and the
+ * terms. Plain props and no fetching, so the customer's print view and the owner's draw the same
+ * paper. Compact in print: up to 15 lines fit one A4 or Letter page with everything else.
+ */
+export function QuoteDocument({ quote, customer, reference, lng }: QuoteDocumentProps) {
+  const { t } = useTranslation(['customer', 'common']);
+  const facts: [string, string][] = [
+    [t('customer:quote.doc.reference'), reference],
+    [t('customer:quote.doc.version'), String(quote.version)],
+    [t('customer:quote.doc.sent'), formatDate(quote.sentAt, lng)],
+    [t('customer:quote.doc.validUntil'), formatDay(quote.validUntil, lng)],
+  ];
+  const customerLines = [customer.name, customer.email].filter((line): line is string => Boolean(line));
+  return (
+    <chakra.article
+      aria-labelledby="quote-document-title"
+      color="gray.900"
+      display="flex"
+      flexDirection="column"
+      gap={{ base: '5', md: '6' }}
+      _print={{ color: 'black', gap: '4mm', fontSize: '10pt', lineHeight: '1.35' }}
+    >
+      <Flex justify="space-between" align="flex-start" wrap="wrap" gap="4">
+        <Box>
+          <Text fontSize={{ base: 'lg', md: 'xl' }} fontWeight="bold" _print={{ fontSize: '14pt' }}>
+            {t('common:brand.name')}
+          </Text>
+          <chakra.address fontStyle="normal" color="gray.700" _print={{ color: 'black' }}>
+            {business.address.street}
+            <br />
+            {shopCityLine}
+            <br />
+            {business.phoneDisplay}
+            <br />
+            {business.email}
+          </chakra.address>
+        </Box>
+        <Box textAlign={{ base: 'start', sm: 'end' }} _print={{ textAlign: 'end' }}>
+          <Heading
+            as="h1"
+            id="quote-document-title"
+            fontSize={{ base: '2xl', md: '3xl' }}
+            lineHeight="1.2"
+            _print={{ fontSize: '20pt' }}
+          >
+            {t('customer:quote.doc.title')}
+          </Heading>
+          <chakra.dl
+            mt="1"
+            display="grid"
+            gridTemplateColumns="auto auto"
+            columnGap="3"
+            justifyContent={{ base: 'start', sm: 'end' }}
+            _print={{ justifyContent: 'end' }}
+          >
+            {facts.map(([term, value]) => (
+              <Box key={term} display="contents">
+                <chakra.dt color="gray.700" _print={{ color: 'black' }}>
+                  {term}
+                </chakra.dt>
+                <chakra.dd fontWeight="semibold" textAlign="end">
+                  {value}
+                </chakra.dd>
+              </Box>
+            ))}
+          </chakra.dl>
+        </Box>
+      </Flex>
+      {customerLines.length > 0 && (
+        <Box>
+          <Text
+            fontSize="sm"
+            fontWeight="semibold"
+            color="gray.700"
+            _print={{ color: 'black', fontSize: '9pt' }}
+          >
+            {t('customer:quote.doc.preparedFor')}
+          </Text>
+          {customerLines.map((line) => (
+            <Text key={line} overflowWrap="anywhere">
+              {line}
+            </Text>
+          ))}
+        </Box>
+      )}
+      <QuoteStatus quote={quote} lng={lng} />
+      <QuoteTable quote={quote} lng={lng} caption={t('customer:quote.version', { version: quote.version })} />
+      {quote.note && (
+        <Box>
+          <Text
+            fontSize="sm"
+            fontWeight="semibold"
+            color="gray.700"
+            _print={{ color: 'black', fontSize: '9pt' }}
+          >
+            {t('customer:quote.noteLabel')}
+          </Text>
+          <Text whiteSpace="pre-wrap" overflowWrap="anywhere">
+            {quote.note}
+          </Text>
+        </Box>
+      )}
+      <QuoteTerms headingLevel="h2" />
+    </chakra.article>
+  );
+}
