@@ -1,4 +1,4 @@
-import { Box, chakra, Flex, Heading, Text } from '@chakra-ui/react';
+import { Box, chakra, Grid, Heading, Text } from '@chakra-ui/react';
 import { business } from '../../../catalog/business.ts';
 import { formatDate, formatDay } from '../../lib/format.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
@@ -38,11 +38,52 @@ export function QuoteDocument({ quote, customer, reference, lng }: QuoteDocument
       display="flex"
       flexDirection="column"
       gap={{ base: '5', md: '6' }}
-      _print={{ color: 'black', gap: '4mm', fontSize: '10pt', lineHeight: '1.35' }}
+      _print={{ color: 'black', gap: '3mm', fontSize: '9.5pt', lineHeight: '1.3' }}
     >
-      <Flex justify="space-between" align="flex-start" wrap="wrap" gap="4">
-        <Box>
-          <Text fontSize={{ base: 'lg', md: 'xl' }} fontWeight="bold" _print={{ fontSize: '14pt' }}>
+      {/* The title first for screen readers; on a wide screen and on paper it stands on the
+        right, beside the shop and the customer, so the header takes a few lines only. */}
+      <Grid
+        gridTemplateColumns={{ base: '1fr', md: 'minmax(0, 1fr) minmax(0, 1fr) auto' }}
+        gridTemplateAreas={{ base: '"quote" "shop" "customer"', md: '"shop customer quote"' }}
+        gap={{ base: '4', md: '6' }}
+        _print={{
+          gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr) auto',
+          gridTemplateAreas: '"shop customer quote"',
+          gap: '5mm',
+        }}
+      >
+        <Box gridArea="quote" textAlign={{ base: 'start', md: 'end' }} _print={{ textAlign: 'end' }}>
+          <Heading
+            as="h1"
+            id="quote-document-title"
+            fontSize={{ base: '2xl', md: '3xl' }}
+            lineHeight="1.2"
+            _print={{ fontSize: '18pt', lineHeight: '1.1' }}
+          >
+            {t('customer:quote.doc.title')}
+          </Heading>
+          <chakra.dl
+            mt="1"
+            display="grid"
+            gridTemplateColumns="auto auto"
+            columnGap="3"
+            justifyContent={{ base: 'start', md: 'end' }}
+            _print={{ justifyContent: 'end' }}
+          >
+            {facts.map(([term, value]) => (
+              <Box key={term} display="contents">
+                <chakra.dt color="gray.700" _print={{ color: 'black' }}>
+                  {term}
+                </chakra.dt>
+                <chakra.dd fontWeight="semibold" textAlign="end" whiteSpace="nowrap">
+                  {value}
+                </chakra.dd>
+              </Box>
+            ))}
+          </chakra.dl>
+        </Box>
+        <Box gridArea="shop">
+          <Text fontSize={{ base: 'lg', md: 'xl' }} fontWeight="bold" _print={{ fontSize: '12pt' }}>
             {t('common:brand.name')}
           </Text>
           <chakra.address fontStyle="normal" color="gray.700" _print={{ color: 'black' }}>
@@ -55,54 +96,24 @@ export function QuoteDocument({ quote, customer, reference, lng }: QuoteDocument
             {business.email}
           </chakra.address>
         </Box>
-        <Box textAlign={{ base: 'start', sm: 'end' }} _print={{ textAlign: 'end' }}>
-          <Heading
-            as="h1"
-            id="quote-document-title"
-            fontSize={{ base: '2xl', md: '3xl' }}
-            lineHeight="1.2"
-            _print={{ fontSize: '20pt' }}
-          >
-            {t('customer:quote.doc.title')}
-          </Heading>
-          <chakra.dl
-            mt="1"
-            display="grid"
-            gridTemplateColumns="auto auto"
-            columnGap="3"
-            justifyContent={{ base: 'start', sm: 'end' }}
-            _print={{ justifyContent: 'end' }}
-          >
-            {facts.map(([term, value]) => (
-              <Box key={term} display="contents">
-                <chakra.dt color="gray.700" _print={{ color: 'black' }}>
-                  {term}
-                </chakra.dt>
-                <chakra.dd fontWeight="semibold" textAlign="end">
-                  {value}
-                </chakra.dd>
-              </Box>
-            ))}
-          </chakra.dl>
-        </Box>
-      </Flex>
-      {customerLines.length > 0 && (
-        <Box>
-          <Text
-            fontSize="sm"
-            fontWeight="semibold"
-            color="gray.700"
-            _print={{ color: 'black', fontSize: '9pt' }}
-          >
-            {t('customer:quote.doc.preparedFor')}
-          </Text>
-          {customerLines.map((line) => (
-            <Text key={line} overflowWrap="anywhere">
-              {line}
+        {customerLines.length > 0 && (
+          <Box gridArea="customer" minW="0" pt={{ md: '1' }} _print={{ pt: '1mm' }}>
+            <Text
+              fontSize="sm"
+              fontWeight="semibold"
+              color="gray.700"
+              _print={{ color: 'black', fontSize: '8.5pt' }}
+            >
+              {t('customer:quote.doc.preparedFor')}
             </Text>
-          ))}
-        </Box>
-      )}
+            {customerLines.map((line) => (
+              <Text key={line} overflowWrap="anywhere">
+                {line}
+              </Text>
+            ))}
+          </Box>
+        )}
+      </Grid>
       <QuoteStatus quote={quote} lng={lng} />
       <QuoteTable quote={quote} lng={lng} caption={t('customer:quote.version', { version: quote.version })} />
       {quote.note && (

@@ -41,7 +41,8 @@ export function QuoteStatus({ quote, lng }: { quote: ShownQuote; lng: string }) 
       rounded="lg"
       px="3"
       py="2"
-      _print={{ bg: 'white', color: 'black', borderColor: 'black', rounded: 'none', py: '1' }}
+      breakInside="avoid"
+      _print={{ bg: 'white', color: 'black', borderColor: 'black', rounded: 'none', px: '2mm', py: '1mm' }}
     >
       {lines.map((line) => (
         <Text key={line.text} fontWeight="semibold" overflowWrap="anywhere">
@@ -69,7 +70,8 @@ export function QuoteTerms({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 'h3'
         fontSize="md"
         color="gray.900"
         mb="1"
-        _print={{ color: 'black', fontSize: '10pt' }}
+        breakAfter="avoid"
+        _print={{ color: 'black', fontSize: '9.5pt' }}
       >
         {t('quote.termsTitle')}
       </Heading>
@@ -78,10 +80,10 @@ export function QuoteTerms({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 'h3'
         listStyleType="disc"
         fontSize="sm"
         color="gray.700"
-        _print={{ color: 'black', fontSize: '8.5pt' }}
+        _print={{ color: 'black', fontSize: '8pt', lineHeight: '1.25', columnCount: 2, columnGap: '6mm' }}
       >
         {quoteTermKeys.map((key) => (
-          <chakra.li key={key} mt="0.5">
+          <chakra.li key={key} mt="0.5" breakInside="avoid">
             {t(`quote.terms.${key}`)}
           </chakra.li>
         ))}

@@ -13,8 +13,9 @@ interface QuoteTableProps {
   caption: string;
 }
 
-/* One table for the page and for print: a real table at every width. On a 390 px phone its
-   cells are narrow and the description wraps, so the page never scrolls sideways; on paper the
+/* One table for the page and for print, a real table at every width. On a phone (below sm) the
+   quantity and unit price columns give way to a line "2 × $45.00" under the description, so
+   the description keeps the width to be read and the page never scrolls sideways. On paper the
    borders are black, since backgrounds are not printed by default. */
 const cell = {
   px: { base: '1.5', sm: '3' },
@@ -22,7 +23,7 @@ const cell = {
   borderBottomWidth: '1px',
   borderColor: 'gray.300',
   verticalAlign: 'top',
-  _print: { px: '2', py: '1', borderWidth: '1px', borderColor: 'black', color: 'black' },
+  _print: { px: '1.5mm', py: '0.5mm', borderWidth: '1px', borderColor: 'black', color: 'black' },
 } as const;
 const numeric = {
   ...cell,
@@ -30,6 +31,8 @@ const numeric = {
   whiteSpace: 'nowrap',
   fontVariantNumeric: 'tabular-nums',
 } as const;
+/** The quantity and unit price columns: from sm up, and always on paper. */
+const wide = { display: { base: 'none', sm: 'table-cell' }, _print: { display: 'table-cell' } } as const;
 const Th = chakra('th', {
   base: { ...cell, fontWeight: 'semibold', color: 'gray.700', textAlign: 'start' },
 });
@@ -49,7 +52,7 @@ export function QuoteTable({ quote, lng, caption }: QuoteTableProps) {
       borderCollapse="collapse"
       fontSize={{ base: 'sm', md: 'md' }}
       color="gray.900"
-      _print={{ fontSize: '9.5pt', color: 'black' }}
+      _print={{ fontSize: '9pt', lineHeight: '1.25', color: 'black' }}
     >
       <chakra.caption srOnly>{caption}</chakra.caption>
       <thead>
@@ -57,12 +60,10 @@ export function QuoteTable({ quote, lng, caption }: QuoteTableProps) {
           <Th scope="col" w="full">
             {t('quote.table.description')}
           </Th>
-          <Th scope="col" textAlign="end">
-            {/* "Qty" where space is short, "Quantity" for screen readers. */}
-            <span aria-hidden="true">{t('quote.table.quantityShort')}</span>
-            <chakra.span srOnly>{t('quote.table.quantity')}</chakra.span>
+          <Th scope="col" textAlign="end" {...wide} _print={{ ...cell._print, ...wide._print }}>
+            {t('quote.table.quantity')}
           </Th>
-          <Th scope="col" textAlign="end">
+          <Th scope="col" textAlign="end" {...wide} _print={{ ...cell._print, ...wide._print }}>
             {t('quote.table.unitPrice')}
           </Th>
           <Th scope="col" textAlign="end">
@@ -72,14 +73,30 @@ export function QuoteTable({ quote, lng, caption }: QuoteTableProps) {
       </thead>
       <tbody>
         {quote.lines.map((line, index) => (
-          <tr key={index}>
-            <chakra.td {...cell} overflowWrap="anywhere" whiteSpace="pre-wrap">
-              {line.description}
+          <chakra.tr key={index} breakInside="avoid">
+            <chakra.td {...cell} overflowWrap="anywhere">
+              <chakra.span whiteSpace="pre-wrap">{line.description}</chakra.span>
+              <chakra.span
+                display={{ base: 'block', sm: 'none' }}
+                _print={{ display: 'none' }}
+                mt="0.5"
+                color="gray.700"
+                fontVariantNumeric="tabular-nums"
+              >
+                {t('quote.table.perUnit', {
+                  quantity: formatQuantity(line.quantity, lng),
+                  price: formatMoney(line.unitCents, lng),
+                })}
+              </chakra.span>
             </chakra.td>
-            <chakra.td {...numeric}>{formatQuantity(line.quantity, lng)}</chakra.td>
-            <chakra.td {...numeric}>{formatMoney(line.unitCents, lng)}</chakra.td>
+            <chakra.td {...numeric} {...wide} _print={{ ...cell._print, ...wide._print }}>
+              {formatQuantity(line.quantity, lng)}
+            </chakra.td>
+            <chakra.td {...numeric} {...wide} _print={{ ...cell._print, ...wide._print }}>
+              {formatMoney(line.unitCents, lng)}
+            </chakra.td>
             <chakra.td {...numeric}>{formatMoney(line.amountCents, lng)}</chakra.td>
-          </tr>
+          </chakra.tr>
         ))}
       </tbody>
       <tfoot>
@@ -114,11 +131,11 @@ function TotalRow({ label, amount, emphasised }: { label: ReactNode; amount: str
         color: 'gray.900',
         borderTopWidth: '2px',
         borderTopColor: 'gray.900',
-        _print: { ...cell._print, fontSize: '11pt', borderTopWidth: '2px' },
+        _print: { ...cell._print, fontSize: '10.5pt', borderTopWidth: '2px' },
       }
     : {};
   return (
-    <tr>
+    <chakra.tr breakInside="avoid">
       <chakra.th
         scope="row"
         colSpan={3}
@@ -133,6 +150,6 @@ function TotalRow({ label, amount, emphasised }: { label: ReactNode; amount: str
       <chakra.td {...numeric} {...strong}>
         {amount}
       </chakra.td>
-    </tr>
+    </chakra.tr>
   );
 }
