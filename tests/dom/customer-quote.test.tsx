@@ -72,7 +72,7 @@ describe('the quote on the customer page', () => {
     const table = within(section).getByRole('table', { name: 'Quote v2' });
     expect(tableRows(table)).toEqual([
       ['Description', 'Quantity', 'Unit price', 'Amount'],
-      // The description cell ends with "2 × $45.00", the phone's stand-in for the two middle columns.
+      // The description cell ends with "2 × $45.00", the phone's line for the two middle columns.
       ['Business cards, 16 pt, double-sided2 × $45.00', '2', '$45.00', '$90.00'],
       ['Logo touch-up1 × $120.50', '1', '$120.50', '$120.50'],
       ['Yard signs 18×242.5 × $19.99', '2.5', '$19.99', '$49.98'],
@@ -81,9 +81,14 @@ describe('the quote on the customer page', () => {
       ['Sales tax (7%)', '$16.41'],
       ['Total', '$250.84'],
     ]);
-    // jsdom matches no media query: the phone's layout, where Quantity and Unit price give way
-    // to the line under the description.
-    expect(within(table).getByRole('columnheader', { name: 'Amount' })).toBeTruthy();
+    // On a phone the two middle columns shrink to nothing and "2 × $45.00" stands in for them
+    // on screen only: screen readers still get every cell under its header.
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Description', 'Quantity', 'Unit price', 'Amount']);
+    expect(within(table).getByText('2 × $45.00').getAttribute('aria-hidden')).toBe('true');
     expect(within(section).getByText('Note for quote v2')).toBeTruthy();
     expect(within(section).getByRole('heading', { name: 'Terms of this quote' })).toBeTruthy();
     expect(within(section).getByText(/^Nothing is paid on this website\./)).toBeTruthy();

@@ -243,7 +243,14 @@ async function main() {
         `customer page ${width} px ${lng}: ${overflow > 0 ? `${overflow} px wider than the screen` : 'no sideways scroll'}`,
       );
       if (overflow > 0) failures.push(`customer page ${width} px ${lng}: scrolls sideways by ${overflow} px`);
-      await section.screenshot({ path: path.join(outDir, `customer-quote-${width}-${lng}.png`) });
+      // In slices of the full page (no sticky header drawn over the section), short enough to read.
+      const box = (await section.boundingBox())!;
+      const top = box.y + (await page.evaluate(() => window.scrollY));
+      for (let y = 0, part = 1; y < box.height; y += 1000, part += 1) {
+        const clip = { x: 0, y: top + y, width, height: Math.min(1000, box.height - y) };
+        const file = path.join(outDir, `customer-quote-${width}-${lng}-${part}.png`);
+        await page.screenshot({ path: file, fullPage: true, clip });
+      }
       await page.close();
     }
   } finally {

@@ -14,9 +14,12 @@ interface QuoteTableProps {
 }
 
 /* One table for the page and for print, a real table at every width. On a phone (below sm) the
-   quantity and unit price columns give way to a line "2 × $45.00" under the description, so
-   the description keeps the width to be read and the page never scrolls sideways. On paper the
-   borders are black, since backgrounds are not printed by default. */
+   quantity and unit price columns shrink to nothing and a line "2 × $45.00" under the
+   description stands in for them on screen, so the description keeps the width to be read and
+   the page never scrolls sideways. The cells stay in the table (screen readers still announce
+   them under their headers, and the line is hidden from them) and in their columns, so the
+   totals' amounts stay under Amount. On paper the borders are black, since backgrounds are not
+   printed by default. */
 const cell = {
   px: { base: '1.5', sm: '3' },
   py: '2',
@@ -31,8 +34,15 @@ const numeric = {
   whiteSpace: 'nowrap',
   fontVariantNumeric: 'tabular-nums',
 } as const;
-/** The quantity and unit price columns: from sm up, and always on paper. */
-const wide = { display: { base: 'none', sm: 'table-cell' }, _print: { display: 'table-cell' } } as const;
+/** The quantity and unit price columns: no width at all below sm; as any column from sm up and on paper. */
+const wide = {
+  fontSize: { base: '0', sm: 'inherit' },
+  lineHeight: { base: '0', sm: 'inherit' },
+  px: { base: '0', sm: '3' },
+  py: { base: '0', sm: '2' },
+  borderBottomWidth: { base: '0', sm: '1px' },
+  _print: { ...cell._print, fontSize: 'inherit', lineHeight: 'inherit' },
+} as const;
 const Th = chakra('th', {
   base: { ...cell, fontWeight: 'semibold', color: 'gray.700', textAlign: 'start' },
 });
@@ -60,10 +70,10 @@ export function QuoteTable({ quote, lng, caption }: QuoteTableProps) {
           <Th scope="col" w="full">
             {t('quote.table.description')}
           </Th>
-          <Th scope="col" textAlign="end" {...wide} _print={{ ...cell._print, ...wide._print }}>
+          <Th scope="col" textAlign="end" {...wide}>
             {t('quote.table.quantity')}
           </Th>
-          <Th scope="col" textAlign="end" {...wide} _print={{ ...cell._print, ...wide._print }}>
+          <Th scope="col" textAlign="end" {...wide}>
             {t('quote.table.unitPrice')}
           </Th>
           <Th scope="col" textAlign="end">
@@ -77,6 +87,7 @@ export function QuoteTable({ quote, lng, caption }: QuoteTableProps) {
             <chakra.td {...cell} overflowWrap="anywhere">
               <chakra.span whiteSpace="pre-wrap">{line.description}</chakra.span>
               <chakra.span
+                aria-hidden="true"
                 display={{ base: 'block', sm: 'none' }}
                 _print={{ display: 'none' }}
                 mt="0.5"
@@ -89,10 +100,10 @@ export function QuoteTable({ quote, lng, caption }: QuoteTableProps) {
                 })}
               </chakra.span>
             </chakra.td>
-            <chakra.td {...numeric} {...wide} _print={{ ...cell._print, ...wide._print }}>
+            <chakra.td {...numeric} {...wide}>
               {formatQuantity(line.quantity, lng)}
             </chakra.td>
-            <chakra.td {...numeric} {...wide} _print={{ ...cell._print, ...wide._print }}>
+            <chakra.td {...numeric} {...wide}>
               {formatMoney(line.unitCents, lng)}
             </chakra.td>
             <chakra.td {...numeric}>{formatMoney(line.amountCents, lng)}</chakra.td>
