@@ -253,6 +253,18 @@ async function main() {
       }
       await page.close();
     }
+
+    // The print view as the screen shows it (back link and button, the sheet), phone and desktop.
+    for (const width of [390, 1280]) {
+      const page = await browser.newPage({ viewport: { width, height: 900 } });
+      await page.goto(`${base}/es/my-request/accepted/quote/2`);
+      await page.getByRole('article').waitFor();
+      await page.screenshot({
+        path: path.join(outDir, `print-view-screen-${width}-es.png`),
+        fullPage: width > 500,
+      });
+      await page.close();
+    }
   } finally {
     await browser.close();
     server.close();

@@ -73,7 +73,7 @@ export function QuoteTable({ quote, lng, caption }: QuoteTableProps) {
           <Th scope="col" textAlign="end" {...wide}>
             {t('quote.table.quantity')}
           </Th>
-          <Th scope="col" textAlign="end" {...wide}>
+          <Th scope="col" textAlign="end" whiteSpace={{ sm: 'nowrap' }} {...wide}>
             {t('quote.table.unitPrice')}
           </Th>
           <Th scope="col" textAlign="end">

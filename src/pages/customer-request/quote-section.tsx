@@ -130,6 +130,7 @@ export function QuoteSection({ token, quotes, onDecided, reload, onLinkInvalid }
         </Box>
         {open && (
           <>
+            <AskForChanges />
             {/* Keyed by the digest: a quote changed meanwhile (a 409 "changed") gets fresh forms,
               so the tick given to the old one does not carry over to what now stands. */}
             <QuoteDecision
@@ -138,7 +139,6 @@ export function QuoteSection({ token, quotes, onDecided, reload, onLinkInvalid }
               busy={busy}
               onDecide={(d) => void decide(d)}
             />
-            <AskForChanges />
           </>
         )}
       </Box>
@@ -173,7 +173,7 @@ function AskForChanges() {
     field.scrollIntoView({ block: 'center' });
   };
   return (
-    <Text mt="4" color="gray.800">
+    <Text mt="2" color="gray.800">
       {t('quote.askChanges')}{' '}
       <chakra.a href={`#${messageFieldId}`} onClick={focusMessage} {...linkStyle}>
         {t('quote.askChangesLink')}
@@ -192,9 +192,7 @@ function OlderQuotes({ quotes }: { quotes: readonly CustomerQuote[] }) {
         cursor="pointer"
         fontWeight="semibold"
         color="brand.950"
-        minH="11"
-        display="flex"
-        alignItems="center"
+        py="2.5"
         rounded="md"
         _focusVisible={linkStyle._focusVisible}
       >
