@@ -17,8 +17,10 @@ import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
+import { AxeBuilder } from '@axe-core/playwright';
+import { chromium, type Page } from 'playwright-core';
 import { priceQuote, type QuoteDiscount } from '../../core/pricing/quote.ts';
+import { axeTags, describeViolations } from './axe.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const dist = path.join(root, 'dist');
@@ -93,7 +95,10 @@ function fifteenLines(
   };
 }
 
-/** Each scenario a token: an open quote, an accepted one, one declined with words and then superseded. */
+/**
+ * Each scenario a token: 'open' (v2 open, v1 declined with words and superseded), 'expired'
+ * (the same, v2 past its date), 'accepted' (one version, accepted).
+ */
 function requestFor(token: string, lng: 'en' | 'es') {
   const open = fifteenLines(2, {});
   const accepted = {
@@ -123,8 +128,8 @@ function requestFor(token: string, lng: 'en' | 'es') {
   };
   const quotes = token.startsWith('accepted')
     ? [accepted]
-    : token.startsWith('declined')
-      ? [open, declinedOld]
+    : token.startsWith('expired')
+      ? [{ ...open, expired: true }, declinedOld]
       : [open, declinedOld];
   const withUrls = quotes.map((q) => ({ ...q, printUrl: `/my-request/${token}/quote/${q.version}` }));
   return {
@@ -265,6 +270,37 @@ async function main() {
       });
       await page.close();
     }
+
+    // axe on the quote section (open, with the forms' problems shown, expired) and the print view.
+    const axeFailures: string[] = [];
+    const checkAxe = async (label: string, page: Page, include?: string) => {
+      const builder = new AxeBuilder({ page }).withTags(axeTags);
+      const results = await (include ? builder.include(include) : builder).analyze();
+      axeFailures.push(...describeViolations(label, results));
+      console.log(`axe ${label}: ${results.violations.length} violation(s)`);
+    };
+    for (const lng of ['en', 'es'] as const) {
+      const prefix = lng === 'es' ? '/es' : '';
+      // axe opens pages of its own in the page's context: a context of ours, not browser.newPage's.
+      const axeContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const page = await axeContext.newPage();
+      const section = 'section[aria-labelledby="customer-quote"]';
+      await page.goto(`${base}${prefix}/my-request/open`);
+      await page.locator(section).waitFor();
+      await checkAxe(`${lng} quote section, open`, page, section);
+      await page.getByRole('button', { name: /^(Accept quote|Aceptar la cotización) v2$/ }).click();
+      await page.getByRole('button', { name: /^(Decline quote|Rechazar la cotización)$/ }).click();
+      await page.locator('details summary').click();
+      await checkAxe(`${lng} quote section, problems shown, earlier versions open`, page, section);
+      await page.goto(`${base}${prefix}/my-request/expired`);
+      await page.locator(section).waitFor();
+      await checkAxe(`${lng} quote section, expired`, page, section);
+      await page.goto(`${base}${prefix}/my-request/accepted/quote/2`);
+      await page.getByRole('article').waitFor();
+      await checkAxe(`${lng} print view`, page);
+      await axeContext.close();
+    }
+    failures.push(...axeFailures);
   } finally {
     await browser.close();
     server.close();

@@ -41,13 +41,14 @@ export function QuoteDocument({ quote, customer, reference, lng }: QuoteDocument
       _print={{ color: 'black', gap: '3mm', fontSize: '9.5pt', lineHeight: '1.3' }}
     >
       {/* The title first for screen readers; on a wide screen and on paper it stands on the
-        right, beside the shop and the customer, so the header takes a few lines only. */}
+        right, beside the shop (as wide as its e-mail address) and the customer, so the header
+        takes a few lines only. */}
       <Grid
-        gridTemplateColumns={{ base: '1fr', md: 'minmax(0, 1fr) minmax(0, 1fr) auto' }}
+        gridTemplateColumns={{ base: '1fr', md: 'auto minmax(0, 1fr) auto' }}
         gridTemplateAreas={{ base: '"quote" "shop" "customer"', md: '"shop customer quote"' }}
         gap={{ base: '4', md: '6' }}
         _print={{
-          gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr) auto',
+          gridTemplateColumns: 'auto minmax(0, 1fr) auto',
           gridTemplateAreas: '"shop customer quote"',
           gap: '5mm',
         }}

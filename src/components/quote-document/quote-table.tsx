@@ -34,7 +34,10 @@ const numeric = {
   whiteSpace: 'nowrap',
   fontVariantNumeric: 'tabular-nums',
 } as const;
-/** The quantity and unit price columns: no width at all below sm; as any column from sm up and on paper. */
+/**
+ * The quantity and unit price columns: no width at all below sm; as any column from sm up and on
+ * paper (Chakra's breakpoints are `screen` media queries: print gets the base values and _print).
+ */
 const wide = {
   fontSize: { base: '0', sm: 'inherit' },
   lineHeight: { base: '0', sm: 'inherit' },
@@ -73,7 +76,13 @@ export function QuoteTable({ quote, lng, caption }: QuoteTableProps) {
           <Th scope="col" textAlign="end" {...wide}>
             {t('quote.table.quantity')}
           </Th>
-          <Th scope="col" textAlign="end" whiteSpace={{ sm: 'nowrap' }} {...wide}>
+          <Th
+            scope="col"
+            textAlign="end"
+            {...wide}
+            whiteSpace={{ sm: 'nowrap' }}
+            _print={{ ...wide._print, whiteSpace: 'nowrap' }}
+          >
             {t('quote.table.unitPrice')}
           </Th>
           <Th scope="col" textAlign="end">
