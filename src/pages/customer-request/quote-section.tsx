@@ -217,6 +217,7 @@ function OlderQuotes({ quotes }: { quotes: readonly CustomerQuote[] }) {
             </Flex>
             {quote.decision && (
               <Box mt="2">
+                {/* Only the decision: the badge beside the version already says "Superseded". */}
                 <QuoteStatus quote={{ ...quote, superseded: false, current: true }} lng={lng} />
               </Box>
             )}
