@@ -4,9 +4,9 @@
  * `private` marks the owner's screens: drawn without the public header and footer, left out
  * of sitemap.xml, disallowed in robots.txt and marked noindex. `unlisted` marks a public page
  * that is nobody else's business (a customer's own request, reached by a private link): drawn
- * with the public header and footer (unless `bare`), but like the private ones left out of sitemap.xml,
- * disallowed in robots.txt and marked noindex. `bare` draws a route without the public header,
- * footer and chat (as the private ones are): a customer's quote laid out for print.
+ * with the public header and footer (unless `bare`), but like the private ones left out of
+ * sitemap.xml, disallowed in robots.txt and marked noindex. `bare` draws a route without the
+ * public header, footer and chat, as the private ones are: a customer's quote laid out for print.
  */
 
 export const routeTable = [
