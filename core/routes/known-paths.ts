@@ -30,13 +30,24 @@ const staticPaths: ReadonlySet<string> = new Set(
 );
 
 /**
- * The unlisted routes' paths as patterns: a parameter is one segment of base64url characters
- * (a link's token). Any such segment is a page, not a 404: a token cut short by a mail program
- * still gets the page, which explains the link and offers a new one.
+ * What each parameter of an unlisted route accepts: a quote's version is a number; anything
+ * else is one segment of base64url characters (a link's token).
+ */
+const parameterPatterns: Record<string, string> = { version: '[0-9]{1,6}' };
+const tokenPattern = '[A-Za-z0-9_-]{1,128}';
+
+/**
+ * The unlisted routes' paths as patterns. Any token is a page, not a 404: a token cut short by
+ * a mail program still gets the page, which explains the link and offers a new one.
  */
 const unlistedPatterns: readonly RegExp[] = routeTable
   .filter(isUnlistedRoute)
-  .map((r) => new RegExp(`^${r.path.replace(/:[A-Za-z]+/g, '[A-Za-z0-9_-]{1,128}')}$`));
+  .map(
+    (r) =>
+      new RegExp(
+        `^${r.path.replace(/:([A-Za-z]+)/g, (_, name: string) => parameterPatterns[name] ?? tokenPattern)}$`,
+      ),
+  );
 
 /** The ids of the form files that have a page (`hasOwnPage`). */
 export type FormPages = readonly string[];

@@ -31,4 +31,6 @@ export const paths = {
   formRequest: (formId: string) => `/request/${formId}`,
   /** A customer's own page, by the token of the link we e-mailed them (unlisted). */
   customerRequest: (token: string) => `/my-request/${token}`,
+  /** One version of the quote on that request, laid out for print (unlisted). */
+  customerQuote: (token: string, version: number) => `/my-request/${token}/quote/${version}`,
 } as const;

@@ -4,8 +4,9 @@
  * `private` marks the owner's screens: drawn without the public header and footer, left out
  * of sitemap.xml, disallowed in robots.txt and marked noindex. `unlisted` marks a public page
  * that is nobody else's business (a customer's own request, reached by a private link): drawn
- * with the public header and footer, but like the private ones left out of sitemap.xml,
- * disallowed in robots.txt and marked noindex.
+ * with the public header and footer (unless `bare`), but like the private ones left out of
+ * sitemap.xml, disallowed in robots.txt and marked noindex. `bare` draws a route without the
+ * public header, footer and chat, as the private ones are: a customer's quote laid out for print.
  */
 
 export const routeTable = [
@@ -31,6 +32,7 @@ export const routeTable = [
   { id: 'digital-marketing-item', path: '/digital-marketing/:itemId' },
   { id: 'form-request', path: '/request/:formId' },
   { id: 'customer-request', path: '/my-request/:token', unlisted: true },
+  { id: 'customer-quote', path: '/my-request/:token/quote/:version', unlisted: true, bare: true },
   { id: 'owner', path: '/owner', private: true },
   { id: 'owner-quote', path: '/owner/quote', private: true },
   { id: 'not-found', path: '*' },
@@ -45,6 +47,11 @@ export function isPrivateRoute(route: RouteEntry): boolean {
 
 export function isUnlistedRoute(route: RouteEntry): boolean {
   return 'unlisted' in route && route.unlisted;
+}
+
+/** Drawn without the public header, footer and chat: the owner's screens and any route marked `bare`. */
+export function isBareRoute(route: RouteEntry): boolean {
+  return isPrivateRoute(route) || ('bare' in route && route.bare);
 }
 
 /** The owner's paths, for robots.txt (no page of theirs is for search engines). */

@@ -3,7 +3,7 @@ import { BareLayout } from './layout/bare-layout.tsx';
 import { Layout } from './layout/layout.tsx';
 import { lazyPage, type PageLoader } from './lazy-page.ts';
 import { splitLanguage } from '../../core/routes/localized-paths.ts';
-import { isPrivateRoute, routeTable, type RouteId } from '../../core/routes/route-table.ts';
+import { isBareRoute, routeTable, type RouteId } from '../../core/routes/route-table.ts';
 
 /**
  * Every screen is its own chunk; the route table decides the paths. Declarative routes, not
@@ -32,6 +32,7 @@ const loaders: Record<RouteId, PageLoader> = {
   'digital-marketing-item': () => import('../pages/service-item/digital-marketing-item-page.tsx'),
   'form-request': () => import('../pages/form-request/form-request-page.tsx'),
   'customer-request': () => import('../pages/customer-request/customer-request-page.tsx'),
+  'customer-quote': () => import('../pages/customer-quote/customer-quote-page.tsx'),
   owner: () => import('../pages/owner/owner-page.tsx'),
   'owner-quote': () => import('../pages/owner/owner-quote-page.tsx'),
   'not-found': () => import('../pages/not-found/not-found-page.tsx'),
@@ -52,14 +53,14 @@ export function preloadScreen(pathname: string): Promise<unknown> {
   return screens[route?.id ?? 'not-found'].preload().catch(() => undefined);
 }
 
-const publicRoutes = routeTable.filter((route) => !isPrivateRoute(route));
-const privateRoutes = routeTable.filter(isPrivateRoute);
+const framedRoutes = routeTable.filter((route) => !isBareRoute(route));
+const bareRoutes = routeTable.filter(isBareRoute);
 
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<Layout />}>
-        {publicRoutes.map((route) => {
+        {framedRoutes.map((route) => {
           const Screen = screens[route.id];
           return route.path === '/' ? (
             <Route key={route.id} index element={<Screen />} />
@@ -68,9 +69,10 @@ export function AppRoutes() {
           );
         })}
       </Route>
-      {/* The owner's screens bring their own plain header: no public header, footer or chat. */}
+      {/* The owner's screens bring their own plain header, and a quote laid out for print wants
+        nothing around it: no public header, footer or chat. */}
       <Route element={<BareLayout />}>
-        {privateRoutes.map((route) => {
+        {bareRoutes.map((route) => {
           const Screen = screens[route.id];
           return <Route key={route.id} path={route.path} element={<Screen />} />;
         })}

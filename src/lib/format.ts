@@ -8,12 +8,13 @@ export function formatDate(iso: string, lng: string): string {
 }
 
 /**
- * A calendar day (YYYY-MM-DD, such as a quote's "valid until") in the page language, the same
- * day in every time zone: read as UTC and written as UTC, so it never slips to the day before.
+ * A calendar day written YYYY-MM-DD (a quote's "valid until"), in the page language. It names a
+ * day, not an instant: read as midnight UTC and shown in UTC, so no time zone moves it a day.
  */
 export function formatDay(day: string, lng: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(date.getTime())) return day;
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) return day;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
   return new Intl.DateTimeFormat(usLocale(lng), { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
 }
 

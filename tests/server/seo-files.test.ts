@@ -145,4 +145,20 @@ describe("a customer's page", () => {
     expect(page.headers['x-robots-tag']).toBeUndefined();
     expect((await app.inject({ method: 'GET', url: '/my-request/a/b' })).statusCode).toBe(404);
   });
+
+  it("answers a quote's print view with the shell (200) and noindex, and a version that is no number with 404", async () => {
+    for (const url of [
+      '/my-request/x/quote/2',
+      '/es/my-request/AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_AbCdE/quote/12',
+    ]) {
+      const response = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect([url, response.statusCode, response.headers['x-robots-tag']]).toEqual([
+        url,
+        200,
+        'noindex, nofollow',
+      ]);
+    }
+    expect((await app.inject({ method: 'GET', url: '/my-request/x/quote/v2' })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/my-request/x/quote' })).statusCode).toBe(404);
+  });
 });

@@ -4,7 +4,15 @@ import {
   isKnownPath,
   isNoIndexPath,
 } from '../../core/routes/known-paths.ts';
-import { noIndexPathPrefixes, privatePaths } from '../../core/routes/route-table.ts';
+import { paths } from '../../core/routes/paths.ts';
+import {
+  isBareRoute,
+  isPrivateRoute,
+  isUnlistedRoute,
+  noIndexPathPrefixes,
+  privatePaths,
+  routeTable,
+} from '../../core/routes/route-table.ts';
 
 describe('the route table', () => {
   it('knows every route of the specification', () => {
@@ -79,6 +87,41 @@ describe('the route table', () => {
       true,
       false,
     ]);
+  });
+
+  it("answers 200 for a quote's print view under any token and a numbered version, noindex and listed nowhere", () => {
+    const token = 'AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_AbCdE';
+    for (const path of [
+      `/my-request/${token}/quote/2`,
+      `/es/my-request/${token}/quote/2`,
+      `/my-request/${token}/quote/12/`,
+      '/my-request/x/quote/1',
+    ]) {
+      expect([path, isKnownPath(path), isNoIndexPath(path)]).toEqual([path, true, true]);
+    }
+    for (const path of [
+      `/my-request/${token}/quote`,
+      `/my-request/${token}/quote/`,
+      `/my-request/${token}/quote/v2`,
+      `/my-request/${token}/quote/1.5`,
+      `/my-request/${token}/quote/${'1'.repeat(7)}`,
+      `/my-request/${token}/quotes/2`,
+      `/my-request/${token}/quote/2/extra`,
+      `/es/es/my-request/${token}/quote/2`,
+    ]) {
+      expect([path, isKnownPath(path)]).toEqual([path, false]);
+    }
+    expect(allLocalizedPaths(['apparel-quote']).filter((p) => p.includes('quote/'))).toEqual([]);
+    // Robots.txt's '/my-request/' covers it: the prefix is listed once.
+    expect(noIndexPathPrefixes).toEqual(['/owner', '/my-request/']);
+  });
+
+  it('draws the print view bare, like the owner, and every other public page with the site around it', () => {
+    const bare = routeTable.filter(isBareRoute).map((r) => r.id);
+    expect(bare).toEqual(['customer-quote', 'owner']);
+    const quote = routeTable.find((r) => r.id === 'customer-quote')!;
+    expect([isUnlistedRoute(quote), isPrivateRoute(quote)]).toEqual([true, false]);
+    expect(paths.customerQuote('abc', 2)).toBe('/my-request/abc/quote/2');
   });
 
   it('lists 64 menu items plus the static pages, each once', () => {

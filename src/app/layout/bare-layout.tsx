@@ -8,8 +8,9 @@ import { ErrorBoundary } from '../error-boundary.tsx';
 import { ScrollToTop } from '../scroll-to-top.tsx';
 
 /**
- * For the owner's screens (route table `private`): no public header, footer, chat or Admin button, only
- * the loading and error handling every screen gets. The screen draws its own landmarks.
+ * For the owner's screens and a quote laid out for print (route table `private` or `bare`): no
+ * public header, footer, chat or Admin button, only the loading and error handling every screen
+ * gets. The screen draws its own landmarks.
  */
 export function BareLayout() {
   const { t } = useTranslation('common');

@@ -1,114 +1,138 @@
-/**
- * PLACEHOLDER, to be replaced by the shared print component written alongside (issue 25): the
- * owner's print view (/owner/quote) builds against these props. It draws the lines and totals
- * as a plain table and nothing more; when both branches meet, the full component is kept.
- */
-import { Box, chakra, Heading, Text } from '@chakra-ui/react';
-import { formatCents } from '../../../core/pricing/quote.ts';
-import { formatDay } from '../../lib/format.ts';
+import { Box, chakra, Grid, Heading, Text } from '@chakra-ui/react';
+import { business } from '../../../catalog/business.ts';
+import { formatDate, formatDay } from '../../lib/format.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
-
-export interface QuoteDocumentLine {
-  description: string;
-  quantity: number;
-  unitCents: number;
-  amountCents: number;
-}
-
-/** One quote as GET /api/customer/requests/:token gives it (the owner's detail has the same, and more). */
-export interface QuoteDocumentQuote {
-  version: number;
-  lines: QuoteDocumentLine[];
-  discount: { kind: 'percent'; percent: number } | { kind: 'amount'; cents: number } | null;
-  taxRatePercent: number | null;
-  totals: { subtotalCents: number; discountCents: number; taxCents: number; totalCents: number };
-  currency: 'USD';
-  validUntil: string;
-  expired: boolean;
-  note: string;
-  sentAt: string;
-  state: 'sent' | 'accepted' | 'declined';
-  superseded: boolean;
-  current: boolean;
-  sha256: string;
-  decision: {
-    kind: 'accept' | 'decline';
-    name: string | null;
-    reason: string | null;
-    comment: string | null;
-    at: string;
-  } | null;
-}
+import { shopCityLine } from '../shop-address.tsx';
+import { QuoteStatus, QuoteTerms } from './quote-status.tsx';
+import { QuoteTable } from './quote-table.tsx';
+import type { QuoteCustomer, ShownQuote } from './quote-types.ts';
 
 export interface QuoteDocumentProps {
-  quote: QuoteDocumentQuote;
-  customer: { name: string | null; email: string | null };
+  quote: ShownQuote;
+  customer: QuoteCustomer;
+  /** The request's reference, e.g. Q-7K3F9Q. */
   reference: string;
-  lng: 'en' | 'es';
+  /** The language its numbers and dates are written in (its texts are the page's). */
+  lng: string;
 }
 
-const Cell = chakra('td', { base: { borderWidth: '1px', borderColor: 'gray.400', px: '2', py: '1' } });
-const HeadCell = chakra('th', {
-  base: { borderWidth: '1px', borderColor: 'gray.400', px: '2', py: '1', textAlign: 'start' },
-});
-
+/**
+ * One version of a quote as a document: the shop, the title and its facts (reference, version,
+ * sent, valid until), who it is for, where it stands, the lines and totals, the note and the
+ * terms. Plain props and no fetching, so the customer's print view and the owner's draw the same
+ * paper. Compact in print: up to 15 lines fit one A4 or Letter page with everything else.
+ */
 export function QuoteDocument({ quote, customer, reference, lng }: QuoteDocumentProps) {
-  const { t } = useTranslation('owner');
-  const money = (cents: number) => formatCents(cents, lng);
+  const { t } = useTranslation(['customer', 'common']);
+  const facts: [string, string][] = [
+    [t('customer:quote.doc.reference'), reference],
+    [t('customer:quote.doc.version'), String(quote.version)],
+    [t('customer:quote.doc.sent'), formatDate(quote.sentAt, lng)],
+    [t('customer:quote.doc.validUntil'), formatDay(quote.validUntil, lng)],
+  ];
+  const customerLines = [customer.name, customer.email].filter((line): line is string => Boolean(line));
   return (
-    <Box as="article" bg="white" color="black" p={{ base: '4', md: '8' }} _print={{ p: '0' }}>
-      <Heading as="h1" fontSize="2xl" mb="2">
-        {t('quote.version', { version: quote.version })} · {reference}
-      </Heading>
-      <Text>{[customer.name, customer.email].filter(Boolean).join(' · ')}</Text>
-      <Text mb="4">{t('quote.validUntilOn', { date: formatDay(quote.validUntil, lng) })}</Text>
-      <Box>
-        <chakra.table w="full" borderCollapse="collapse" fontSize="sm" overflowWrap="anywhere">
-          <thead>
-            <tr>
-              <HeadCell>{t('quote.lines.description')}</HeadCell>
-              <HeadCell>{t('quote.lines.quantity')}</HeadCell>
-              <HeadCell>{t('quote.lines.unitPrice')}</HeadCell>
-              <HeadCell>{t('quote.lines.amount')}</HeadCell>
-            </tr>
-          </thead>
-          <tbody>
-            {quote.lines.map((line, index) => (
-              <tr key={index}>
-                <Cell>{line.description}</Cell>
-                <Cell textAlign="end">{line.quantity}</Cell>
-                <Cell textAlign="end">{money(line.unitCents)}</Cell>
-                <Cell textAlign="end">{money(line.amountCents)}</Cell>
-              </tr>
+    <chakra.article
+      aria-labelledby="quote-document-title"
+      color="gray.900"
+      display="flex"
+      flexDirection="column"
+      gap={{ base: '5', md: '6' }}
+      _print={{ color: 'black', gap: '3mm', fontSize: '9.5pt', lineHeight: '1.3' }}
+    >
+      {/* The title first for screen readers; on a wide screen and on paper it stands on the
+        right, beside the shop (as wide as its e-mail address) and the customer, so the header
+        takes a few lines only. */}
+      <Grid
+        gridTemplateColumns={{ base: '1fr', md: 'auto minmax(0, 1fr) auto' }}
+        gridTemplateAreas={{ base: '"quote" "shop" "customer"', md: '"shop customer quote"' }}
+        gap={{ base: '4', md: '6' }}
+        _print={{
+          gridTemplateColumns: 'auto minmax(0, 1fr) auto',
+          gridTemplateAreas: '"shop customer quote"',
+          gap: '5mm',
+        }}
+      >
+        <Box gridArea="quote" textAlign={{ base: 'start', md: 'end' }} _print={{ textAlign: 'end' }}>
+          <Heading
+            as="h1"
+            id="quote-document-title"
+            fontSize={{ base: '2xl', md: '3xl' }}
+            lineHeight="1.2"
+            _print={{ fontSize: '18pt', lineHeight: '1.1' }}
+          >
+            {t('customer:quote.doc.title')}
+          </Heading>
+          <chakra.dl
+            mt="1"
+            display="grid"
+            gridTemplateColumns="auto auto"
+            columnGap="3"
+            justifyContent={{ base: 'start', md: 'end' }}
+            _print={{ justifyContent: 'end' }}
+          >
+            {facts.map(([term, value]) => (
+              <Box key={term} display="contents">
+                <chakra.dt color="gray.700" _print={{ color: 'black' }}>
+                  {term}
+                </chakra.dt>
+                <chakra.dd fontWeight="semibold" textAlign="end" whiteSpace="nowrap">
+                  {value}
+                </chakra.dd>
+              </Box>
             ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <HeadCell colSpan={3}>{t('quote.totals.subtotal')}</HeadCell>
-              <Cell textAlign="end">{money(quote.totals.subtotalCents)}</Cell>
-            </tr>
-            <tr>
-              <HeadCell colSpan={3}>{t('quote.totals.discount')}</HeadCell>
-              <Cell textAlign="end">{money(quote.totals.discountCents)}</Cell>
-            </tr>
-            <tr>
-              <HeadCell colSpan={3}>{t('quote.totals.tax')}</HeadCell>
-              <Cell textAlign="end">{money(quote.totals.taxCents)}</Cell>
-            </tr>
-            <tr>
-              <HeadCell colSpan={3}>{t('quote.totals.total')}</HeadCell>
-              <Cell textAlign="end" fontWeight="bold">
-                {money(quote.totals.totalCents)}
-              </Cell>
-            </tr>
-          </tfoot>
-        </chakra.table>
-      </Box>
+          </chakra.dl>
+        </Box>
+        <Box gridArea="shop">
+          <Text fontSize={{ base: 'lg', md: 'xl' }} fontWeight="bold" _print={{ fontSize: '12pt' }}>
+            {t('common:brand.name')}
+          </Text>
+          <chakra.address fontStyle="normal" color="gray.700" _print={{ color: 'black' }}>
+            {business.address.street}
+            <br />
+            {shopCityLine}
+            <br />
+            {business.phoneDisplay}
+            <br />
+            {business.email}
+          </chakra.address>
+        </Box>
+        {customerLines.length > 0 && (
+          <Box gridArea="customer" minW="0" pt={{ md: '1' }} _print={{ pt: '1mm' }}>
+            <Text
+              fontSize="sm"
+              fontWeight="semibold"
+              color="gray.700"
+              _print={{ color: 'black', fontSize: '8.5pt' }}
+            >
+              {t('customer:quote.doc.preparedFor')}
+            </Text>
+            {customerLines.map((line) => (
+              <Text key={line} overflowWrap="anywhere">
+                {line}
+              </Text>
+            ))}
+          </Box>
+        )}
+      </Grid>
+      <QuoteStatus quote={quote} lng={lng} />
+      <QuoteTable quote={quote} lng={lng} caption={t('customer:quote.version', { version: quote.version })} />
       {quote.note && (
-        <Text mt="4" whiteSpace="pre-wrap">
-          {quote.note}
-        </Text>
+        <Box>
+          <Text
+            fontSize="sm"
+            fontWeight="semibold"
+            color="gray.700"
+            _print={{ color: 'black', fontSize: '9pt' }}
+          >
+            {t('customer:quote.noteLabel')}
+          </Text>
+          <Text whiteSpace="pre-wrap" overflowWrap="anywhere">
+            {quote.note}
+          </Text>
+        </Box>
       )}
-    </Box>
+      <QuoteTerms headingLevel="h2" />
+    </chakra.article>
   );
 }

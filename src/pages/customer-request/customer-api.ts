@@ -1,9 +1,14 @@
 /**
  * The customer API (README "The customer's page"): the request behind a link's token, a reply
- * with files, and a decision on a proof. Every POST is a plain same-origin fetch, whose Origin
+ * with files, and a decision on a proof or on a quote. Every POST is a plain same-origin fetch, whose Origin
  * header the server checks; a GET never changes anything.
  */
 import type { RequestStatus } from '../../../catalog/request-statuses.ts';
+import type {
+  QuoteCustomer,
+  QuoteDeclineReason,
+  ShownQuote,
+} from '../../components/quote-document/quote-types.ts';
 
 export interface CustomerFile {
   id: number;
@@ -39,6 +44,13 @@ export interface CustomerProof {
   decision: ProofDecision | null;
 }
 
+export interface CustomerQuote extends ShownQuote {
+  /** The SHA-256 of the quote as shown: sent back with a decision, so a quote changed meanwhile is refused. */
+  sha256: string;
+  /** Its print view, language-free (/my-request/<token>/quote/<version>). */
+  printUrl: string;
+}
+
 export interface UploadRules {
   accept: string[];
   maxFileBytes: number;
@@ -59,6 +71,9 @@ export interface CustomerRequest {
   messages: CustomerMessage[];
   /** Newest first; only proofs[0] is current. */
   proofs: CustomerProof[];
+  /** Newest first; only the one with `current` may be decided. */
+  quotes: CustomerQuote[];
+  customer: QuoteCustomer;
   upload: UploadRules;
 }
 
@@ -83,6 +98,21 @@ export type DecisionResult =
   | { kind: 'conflict'; reason: 'already-decided' | 'superseded' }
   | { kind: 'refused'; error: string }
   | Trouble;
+
+export type QuoteDecisionBody =
+  | { decision: 'accept'; name: string; terms: true; sha256: string }
+  | { decision: 'decline'; reason: QuoteDeclineReason; comment?: string; sha256: string };
+
+/** Why the server would not record a decision on a quote that was fine when the page loaded. */
+export type QuoteConflict = 'already-decided' | 'superseded' | 'expired' | 'changed';
+
+export type QuoteDecisionResult =
+  | { kind: 'decided'; quote: CustomerQuote }
+  | { kind: 'conflict'; reason: QuoteConflict }
+  | { kind: 'refused'; error: string }
+  | Trouble;
+
+const quoteConflicts: readonly string[] = ['already-decided', 'superseded', 'expired', 'changed'];
 
 const base = (token: string) => `/api/customer/requests/${encodeURIComponent(token)}`;
 
@@ -154,6 +184,35 @@ export async function decideProof(
     if (response.status === 409) {
       const { error } = await errorCode(response);
       return { kind: 'conflict', reason: error === 'superseded' ? 'superseded' : 'already-decided' };
+    }
+    if (response.status === 400) return { kind: 'refused', error: (await errorCode(response)).error ?? '' };
+    return trouble(response);
+  } catch {
+    return { kind: 'failed' };
+  }
+}
+
+export async function decideQuote(
+  token: string,
+  version: number,
+  decision: QuoteDecisionBody,
+): Promise<QuoteDecisionResult> {
+  try {
+    const response = await fetch(`${base(token)}/quotes/${version}/decision`, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify(decision),
+    });
+    if (response.ok)
+      return { kind: 'decided', quote: ((await response.json()) as { quote: CustomerQuote }).quote };
+    if (response.status === 409) {
+      const { error = '' } = await errorCode(response);
+      // An unknown 409 is still a conflict: the page reloads and shows what now stands.
+      return {
+        kind: 'conflict',
+        reason: (quoteConflicts.includes(error) ? error : 'already-decided') as QuoteConflict,
+      };
     }
     if (response.status === 400) return { kind: 'refused', error: (await errorCode(response)).error ?? '' };
     return trouble(response);

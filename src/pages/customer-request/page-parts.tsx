@@ -5,7 +5,16 @@
 import { Box, chakra, Heading, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
-export { ErrorText, FieldLabel, HelpText, Input, Textarea, Tick } from '../../form-engine/styles.ts';
+export {
+  ChoiceLabel,
+  ErrorText,
+  FieldLabel,
+  HelpText,
+  Input,
+  Legend,
+  Textarea,
+  Tick,
+} from '../../form-engine/styles.ts';
 
 export const focusRing = { outline: '3px solid', outlineColor: 'brand.600', outlineOffset: '2px' } as const;
 

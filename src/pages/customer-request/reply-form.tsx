@@ -12,6 +12,9 @@ interface ReplyFormProps {
   onLinkInvalid: () => void;
 }
 
+/** The message field's id: the quote's "Write to us below" link moves the focus there. */
+export const messageFieldId = 'customer-message';
+
 type Outcome = { problems: string[]; serverFields?: FieldProblem[] } | null;
 
 /**
@@ -77,9 +80,9 @@ export function ReplyForm({ token, upload, onSent, onLinkInvalid }: ReplyFormPro
       <Heading as="h3" id={`${id}-title`} fontSize="lg" color="brand.950" mb="3">
         {t('reply.title')}
       </Heading>
-      <FieldLabel htmlFor={`${id}-text`}>{t('reply.text')}</FieldLabel>
+      <FieldLabel htmlFor={messageFieldId}>{t('reply.text')}</FieldLabel>
       <Textarea
-        id={`${id}-text`}
+        id={messageFieldId}
         name="text"
         required
         maxLength={2000}

@@ -6,6 +6,7 @@ import type { CustomerRequest } from './customer-api.ts';
 import { ConversationSection } from './conversation-section.tsx';
 import { PageSection } from './page-parts.tsx';
 import { ProofsSection } from './proofs-section.tsx';
+import { QuoteSection } from './quote-section.tsx';
 import { SentSection } from './sent-section.tsx';
 
 interface RequestViewProps {
@@ -17,9 +18,9 @@ interface RequestViewProps {
 }
 
 /**
- * The request as its customer sees it: the reference, where it stands, the proofs waiting for
- * them (the one thing asking for an action, so before the rest), the conversation, and a copy
- * of what they sent.
+ * The request as its customer sees it: the reference, where it stands, the quote and the proofs
+ * waiting for them (what asks for an action, so before the rest; the quote first, as it comes
+ * first), the conversation, and a copy of what they sent.
  */
 export function RequestView({ token, request, reload, update, linkInvalid }: RequestViewProps) {
   const { t, i18n } = useTranslation(['customer', 'company']);
@@ -37,6 +38,17 @@ export function RequestView({ token, request, reload, update, linkInvalid }: Req
       <PageSection id="customer-status" title={t('customer:status.title')}>
         <StatusSteps found={request} />
       </PageSection>
+      {request.quotes.length > 0 && (
+        <QuoteSection
+          token={token}
+          quotes={request.quotes}
+          reload={reload}
+          onLinkInvalid={linkInvalid}
+          onDecided={(quote) =>
+            update((r) => ({ ...r, quotes: r.quotes.map((q) => (q.version === quote.version ? quote : q)) }))
+          }
+        />
+      )}
       <ProofsSection
         token={token}
         proofs={request.proofs}
