@@ -63,6 +63,5 @@ export const privatePaths: readonly string[] = routeTable.filter(isPrivateRoute)
  * matches by prefix, so a path under one already listed ('/owner/quote' under '/owner') is left out.
  */
 export const noIndexPathPrefixes: readonly string[] = [
-  ...privatePaths,
-  ...routeTable.filter(isUnlistedRoute).map((r) => r.path.split(':', 1)[0]),
+  ...new Set([...privatePaths, ...routeTable.filter(isUnlistedRoute).map((r) => r.path.split(':', 1)[0])]),
 ].filter((path, _index, all) => !all.some((other) => other !== path && path.startsWith(`${other}/`)));

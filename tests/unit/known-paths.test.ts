@@ -118,7 +118,7 @@ describe('the route table', () => {
 
   it('draws the print view bare, like the owner, and every other public page with the site around it', () => {
     const bare = routeTable.filter(isBareRoute).map((r) => r.id);
-    expect(bare).toEqual(['customer-quote', 'owner']);
+    expect(bare).toEqual(['customer-quote', 'owner', 'owner-quote']);
     const quote = routeTable.find((r) => r.id === 'customer-quote')!;
     expect([isUnlistedRoute(quote), isPrivateRoute(quote)]).toEqual([true, false]);
     expect(paths.customerQuote('abc', 2)).toBe('/my-request/abc/quote/2');
