@@ -1,3 +1,4 @@
+import { Global } from '@emotion/react';
 import { Box, chakra, Grid, Heading, Text } from '@chakra-ui/react';
 import { business } from '../../../catalog/business.ts';
 import { formatDate, formatDay } from '../../lib/format.ts';
@@ -22,6 +23,12 @@ export interface QuoteDocumentProps {
  * terms. Plain props and no fetching, so the customer's print view and the owner's draw the same
  * paper. Compact in print: up to 15 lines fit one A4 or Letter page with everything else.
  */
+/** Paper: a 12 mm margin and no size, so the browser's own paper (A4 or Letter) decides. */
+const printStyles = {
+  '@page': { margin: '12mm' },
+  '@media print': { 'html, body': { background: 'white' } },
+};
+
 export function QuoteDocument({ quote, customer, reference, lng }: QuoteDocumentProps) {
   const { t } = useTranslation(['customer', 'common']);
   const facts: [string, string][] = [
@@ -40,6 +47,8 @@ export function QuoteDocument({ quote, customer, reference, lng }: QuoteDocument
       gap={{ base: '5', md: '6' }}
       _print={{ color: 'black', gap: '3mm', fontSize: '9.5pt', lineHeight: '1.3' }}
     >
+      {/* Whichever page shows it (the customer's print view, the owner's), it prints the same. */}
+      <Global styles={printStyles} />
       {/* The title first for screen readers; on a wide screen and on paper it stands on the
         right, beside the shop (as wide as its e-mail address) and the customer, so the header
         takes a few lines only. */}

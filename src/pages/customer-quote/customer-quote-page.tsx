@@ -1,4 +1,3 @@
-import { Global } from '@emotion/react';
 import { Box, Button, chakra, Container, Flex, Heading, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -13,12 +12,6 @@ import { linkStyle } from '../customer-request/page-parts.tsx';
 import { useCustomerRequest } from '../customer-request/use-customer-request.ts';
 
 const RouterAnchor = chakra(Link);
-
-/** Paper: a 12 mm margin and no size, so the browser's own paper (A4 or Letter) decides. */
-const printStyles = {
-  '@page': { margin: '12mm' },
-  '@media print': { 'html, body': { background: 'white' } },
-};
 
 /**
  * /my-request/<token>/quote/<version>: one quote laid out for print or "Save as PDF", from the
@@ -39,7 +32,6 @@ export default function CustomerQuotePage() {
   );
   return (
     <Box minH="100vh" bg="gray.100" py={{ base: '4', md: '8' }} _print={{ bg: 'white', py: '0', minH: '0' }}>
-      <Global styles={printStyles} />
       <Container
         as="main"
         id="main"
