@@ -25,6 +25,7 @@ import {
   mailKinds as allMailKinds,
   type Message,
   type Proof,
+  type Quote,
   type Submission,
 } from '../../server/store/types.ts';
 import { loadFormTexts } from '../../server/owner/form-texts.ts';
@@ -209,6 +210,51 @@ function sampleMails(lng: Language) {
     decision: { ...approved.decision!, kind: 'changes', name: null, comment: 'Bigger <logo> & "red"' },
   };
   const timeZone = 'America/Indiana/Indianapolis';
+  const sentQuote: Quote = {
+    id: 1,
+    version: 2,
+    lines: [
+      { description: 'Business cards <500> & "matte"', quantity: 1, unitCents: 4999, amountCents: 4999 },
+      { description: 'Design, hours', quantity: 2.5, unitCents: 6000, amountCents: 15000 },
+    ],
+    discount: { kind: 'percent', percent: 10 },
+    taxRatePercent: 7.25,
+    totals: { subtotalCents: 19999, discountCents: 2000, taxCents: 1305, totalCents: 19304 },
+    currency: 'USD',
+    validUntil: '2026-12-22',
+    note: 'Thank you <Ana> & co.',
+    sentAt: at,
+    state: 'sent',
+    superseded: false,
+    sha256: 'cd'.repeat(32),
+    decision: null,
+    extensions: [],
+  };
+  const acceptedQuote: Quote = {
+    ...sentQuote,
+    state: 'accepted',
+    decision: {
+      kind: 'accept',
+      name: 'Ana <López>',
+      reason: null,
+      comment: null,
+      at,
+      ip: '203.0.113.9',
+      userAgent: 'Mozilla/5.0 <x>',
+      sha256: sentQuote.sha256,
+    },
+  };
+  const declinedQuote: Quote = {
+    ...acceptedQuote,
+    state: 'declined',
+    decision: {
+      ...acceptedQuote.decision!,
+      kind: 'decline',
+      name: null,
+      reason: 'other',
+      comment: 'Too <late> & "sorry"',
+    },
+  };
   const customer = composer.customer;
   const conversation = [
     ...customer.message(request, message, siteUrl),
@@ -220,6 +266,11 @@ function sampleMails(lng: Language) {
       .decision(request, changes, siteUrl, timeZone)
       .map((mail) => ({ ...mail, name: `${mail.kind}-changes` })),
     ...customer.link(request, siteUrl),
+    ...composer.quotes.sent(request, sentQuote, siteUrl),
+    ...composer.quotes.decision(request, acceptedQuote, siteUrl, timeZone),
+    ...composer.quotes
+      .decision(request, declinedQuote, siteUrl, timeZone)
+      .map((mail) => ({ ...mail, name: `${mail.kind}-declined` })),
   ].map((mail) => ({ ...mail, name: 'name' in mail ? mail.name : mail.kind }));
   return [...mails, ...conversation].map((mail) => ({ ...mail, name: `${lng} e-mail ${mail.name}` }));
 }
