@@ -408,11 +408,12 @@ describe('the owner page', () => {
         ]
           .filter((element) => (element as HTMLElement).offsetParent !== null)
           // A link stretched over its card (an absolute ::after) is as tall as the card; a
-          // checkbox is clicked through its label as well.
+          // checkbox or a radio button is clicked through its label as well.
           .map((element) => {
             if (getComputedStyle(element, '::after').position === 'absolute') return element.closest('li')!;
             const input = element as HTMLInputElement;
-            return input.type === 'checkbox' && input.labels?.[0] ? input.labels[0] : element;
+            const tick = input.type === 'checkbox' || input.type === 'radio';
+            return tick && input.labels?.[0] ? input.labels[0] : element;
           })
           .filter((element) => element.getBoundingClientRect().height < 44)
           .map((element) => element.outerHTML.slice(0, 80)),

@@ -169,6 +169,7 @@ describe.each(backendNames)('the owner API on %s', (backendName) => {
         fileCount: 0,
         unread: 0,
         lastMessageFrom: null,
+        quoteState: null,
       });
     });
 
