@@ -1,6 +1,6 @@
-import { Badge, Box, chakra, Flex, Heading, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { Badge, Box, Flex, Heading, Text } from '@chakra-ui/react';
 import { useTranslation } from '../../lib/use-translation.ts';
+import { DecisionRecord, RecordFact } from './decision-record.tsx';
 import { FileLink } from './file-link.tsx';
 import { formatDateTime } from './format.ts';
 import type { Proof, ProofDecision } from './owner-api.ts';
@@ -8,57 +8,34 @@ import { useOwnerLang } from './use-owner-lang.ts';
 
 const stateTones = { pending: 'brand', approved: 'green', 'changes-requested': 'accent' } as const;
 
-function Record({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box minW="0">
-      <Text as="dt" fontSize="sm" color="gray.600">
-        {label}
-      </Text>
-      <Box as="dd" color="gray.900" overflowWrap="anywhere">
-        {children}
-      </Box>
-    </Box>
-  );
-}
-
 /**
  * What the customer decided, as recorded: the settlement of an "I never approved that" dispute,
  * so every part is shown in full (the hash wraps rather than being cut).
  */
-function DecisionRecord({ decision }: { decision: ProofDecision }) {
+function ProofRecord({ decision }: { decision: ProofDecision }) {
   const { t } = useTranslation('owner');
-  const lang = useOwnerLang();
   const approved = decision.kind === 'approve';
   return (
-    <Box mt="3" p="3" rounded="md" bg={approved ? 'green.50' : 'accent.50'}>
-      <Text fontSize="sm" fontWeight="bold" color="gray.900" mb="2">
-        {t(approved ? 'proofs.record.approvedTitle' : 'proofs.record.changesTitle')}
-      </Text>
-      <chakra.dl display="grid" gap="2">
-        {approved && <Record label={t('proofs.record.name')}>{decision.name ?? '—'}</Record>}
-        {!approved && (
-          <Record label={t('proofs.record.comment')}>
-            <Text as="span" whiteSpace="pre-wrap">
-              {decision.comment ?? '—'}
-            </Text>
-          </Record>
-        )}
-        <Record label={t('proofs.record.at')}>
-          <time dateTime={decision.at}>{formatDateTime(decision.at, lang)}</time>
-        </Record>
-        <Record label={t('proofs.record.ip')}>{decision.ip ?? '—'}</Record>
-        <Record label={t('proofs.record.userAgent')}>
-          <Text as="span" fontSize="sm">
-            {decision.userAgent ?? '—'}
+    <DecisionRecord
+      title={t(approved ? 'proofs.record.approvedTitle' : 'proofs.record.changesTitle')}
+      tone={approved ? 'green' : 'accent'}
+      decision={decision}
+      labels={{
+        at: t('proofs.record.at'),
+        ip: t('proofs.record.ip'),
+        userAgent: t('proofs.record.userAgent'),
+        sha256: t(approved ? 'proofs.record.sha256Approved' : 'proofs.record.sha256Shown'),
+      }}
+    >
+      {approved && <RecordFact label={t('proofs.record.name')}>{decision.name ?? '—'}</RecordFact>}
+      {!approved && (
+        <RecordFact label={t('proofs.record.comment')}>
+          <Text as="span" whiteSpace="pre-wrap">
+            {decision.comment ?? '—'}
           </Text>
-        </Record>
-        <Record label={t(approved ? 'proofs.record.sha256Approved' : 'proofs.record.sha256Shown')}>
-          <Text as="span" fontFamily="mono" fontSize="sm" wordBreak="break-all">
-            {decision.sha256}
-          </Text>
-        </Record>
-      </chakra.dl>
-    </Box>
+        </RecordFact>
+      )}
+    </DecisionRecord>
   );
 }
 
@@ -103,7 +80,7 @@ export function ProofItem({ reference, proof }: { reference: string; proof: Proo
         </Text>
       )}
       <FileLink reference={reference} file={proof.file} />
-      {proof.decision && <DecisionRecord decision={proof.decision} />}
+      {proof.decision && <ProofRecord decision={proof.decision} />}
     </Box>
   );
 }

@@ -1,20 +1,10 @@
-import { Box, Button, chakra, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, chakra, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { formatCents, quoteLimits } from '../../../core/pricing/quote.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { useAnnounce } from './announcer.tsx';
 import type { FieldProblem, NewQuote, Quote } from './owner-api.ts';
-import {
-  ChoiceLabel,
-  ErrorText,
-  FieldLabel,
-  HelpText,
-  Input,
-  Legend,
-  tapTarget,
-  Textarea,
-  Tick,
-} from './owner-styles.ts';
+import { ErrorText, Legend } from './owner-styles.ts';
 import { QuoteCatalogPicker, type PickedLine } from './quote-catalog-picker.tsx';
 import {
   centsToText,
@@ -24,13 +14,12 @@ import {
   newLine,
   previewDraft,
   readDraft,
-  validRange,
-  type DiscountKind,
   type Draft,
   type DraftLine,
 } from './quote-draft.ts';
 import { QuoteLineFields } from './quote-line-fields.tsx';
 import { lineField, problemKey, type LineField } from './quote-problems.ts';
+import { QuoteTermsFields } from './quote-terms-fields.tsx';
 import { QuoteTotalsList } from './quote-totals.tsx';
 import type { QuoteSendResult } from './use-request-actions.ts';
 import { useOwnerLang } from './use-owner-lang.ts';
@@ -46,8 +35,6 @@ interface QuoteEditorProps {
   /** Absent while no quote was sent: then the editor is the panel's only content. */
   onCancel?: () => void;
 }
-
-const discountKinds: DiscountKind[] = ['none', 'percent', 'amount'];
 
 const isBlank = (line: DraftLine) => !line.description.trim() && !line.price.trim();
 
@@ -149,7 +136,6 @@ export function QuoteEditor({ version, from, canEmail, busy, onSend, onCancel }:
     }
   };
 
-  const range = validRange(today);
   const hasProblems = shown.size > 0;
 
   return (
@@ -223,86 +209,14 @@ export function QuoteEditor({ version, from, canEmail, busy, onSend, onCancel }:
           <QuoteCatalogPicker id={`${id}-catalog`} onPick={pick} />
         </Suspense>
 
-        <chakra.fieldset minW="0">
-          <Legend>{t('quote.discount.legend')}</Legend>
-          <Flex columnGap="5" wrap="wrap">
-            {discountKinds.map((kind) => (
-              <ChoiceLabel key={kind} minH="11" alignItems="center">
-                <Tick
-                  type="radio"
-                  name={`${id}-discount-kind`}
-                  value={kind}
-                  mt="0"
-                  checked={draft.discountKind === kind}
-                  onChange={() => update({ discountKind: kind, discount: '' })}
-                />
-                <span>{t(`quote.discount.${kind}`)}</span>
-              </ChoiceLabel>
-            ))}
-          </Flex>
-          {draft.discountKind !== 'none' && (
-            <Box mt="2" maxW={{ sm: '15rem' }}>
-              <FieldLabel htmlFor={`${id}-discount`}>
-                {t(
-                  draft.discountKind === 'percent'
-                    ? 'quote.discount.percentLabel'
-                    : 'quote.discount.amountLabel',
-                )}
-              </FieldLabel>
-              <Input
-                {...fieldProps('discount', 'discount')}
-                inputMode="decimal"
-                autoComplete="off"
-                value={draft.discount}
-                onChange={(event) => update({ discount: event.target.value })}
-                {...tapTarget}
-              />
-            </Box>
-          )}
-          {problem('discount', 'discount')}
-        </chakra.fieldset>
-
-        <Grid templateColumns={{ base: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' }} gap="4">
-          <Box minW="0">
-            <FieldLabel htmlFor={`${id}-tax`}>{t('quote.tax')}</FieldLabel>
-            <Input
-              {...fieldProps('taxRatePercent', 'tax', true)}
-              inputMode="decimal"
-              autoComplete="off"
-              value={draft.tax}
-              onChange={(event) => update({ tax: event.target.value })}
-              {...tapTarget}
-            />
-            <HelpText id={`${id}-tax-hint`}>{t('quote.taxHint')}</HelpText>
-            {problem('taxRatePercent', 'tax')}
-          </Box>
-          <Box minW="0">
-            <FieldLabel htmlFor={`${id}-valid`}>{t('quote.validUntil')}</FieldLabel>
-            <Input
-              {...fieldProps('validUntil', 'valid', true)}
-              type="date"
-              min={range.min}
-              max={range.max}
-              value={draft.validUntil}
-              onChange={(event) => update({ validUntil: event.target.value })}
-              {...tapTarget}
-            />
-            <HelpText id={`${id}-valid-hint`}>{t('quote.validHint')}</HelpText>
-            {problem('validUntil', 'valid')}
-          </Box>
-        </Grid>
-
-        <Box>
-          <FieldLabel htmlFor={`${id}-note`}>{t('quote.note')}</FieldLabel>
-          <Textarea
-            {...fieldProps('note', 'note')}
-            value={draft.note}
-            maxLength={quoteLimits.maxNote}
-            minH="24"
-            onChange={(event) => update({ note: event.target.value })}
-          />
-          {problem('note', 'note')}
-        </Box>
+        <QuoteTermsFields
+          id={id}
+          draft={draft}
+          today={today}
+          update={update}
+          fieldProps={fieldProps}
+          problem={problem}
+        />
 
         <Box
           as="section"
