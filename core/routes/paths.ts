@@ -1,4 +1,13 @@
-/** Every internal URL is built here, so a renamed route changes in one place. */
+/**
+ * Every internal URL is built here, so a renamed route changes in one place.
+ *
+ * The one rule for page paths: every path here, and every page path the server puts in an API
+ * answer (a quote's `printUrl`, say), is language-free (`/my-request/<token>/quote/1`, never
+ * `/es/my-request/…`). The page that shows it adds the language: a router link gets it from the
+ * router's basename (`/es`), a plain `<a>` or a redirect from `localizePath`. Only an address that
+ * leaves the site, an e-mail's link, is written localized, by whoever writes it
+ * (core/routes/localized-paths.ts). API paths (`/api/…`) have no language at all.
+ */
 import type { ServiceGroup } from '../../catalog/menus.ts';
 
 export const paths = {

@@ -7,7 +7,7 @@
 import type { FileRule } from '../files/receive-file.ts';
 import type { FormRegistry } from '../intake/form-registry.ts';
 import type { FormTexts, OwnerLanguage } from '../owner/form-texts.ts';
-import { localizePath } from '../../core/routes/localized-paths.ts';
+import { paths } from '../../core/routes/paths.ts';
 import { visitorEmailOf, visitorNameOf } from '../owner/form-texts.ts';
 import type { Proof, StoredFile, SubmissionDetail } from '../store/types.ts';
 import { customerQuoteView, type QuoteViewOptions } from './quote-view.ts';
@@ -86,7 +86,7 @@ export function customerView(request: SubmissionDetail, options: CustomerViewOpt
       customerQuoteView(
         quote,
         index === 0,
-        localizePath(`/my-request/${options.token}/quote/${quote.version}`, lng),
+        paths.customerQuote(options.token, quote.version),
         options.quotes,
       ),
     ),

@@ -11,7 +11,7 @@ import { declineReasons, type DeclineReason } from '../store/quote-types.ts';
 import type { SubmissionDetail, SubmissionStore } from '../store/types.ts';
 import { maxMessageLength } from './message-body.ts';
 import { customerQuoteView, quoteExpired } from './quote-view.ts';
-import { localizePath } from '../../core/routes/localized-paths.ts';
+import { paths } from '../../core/routes/paths.ts';
 
 export type QuoteDecisionDeps = {
   store: SubmissionStore;
@@ -108,7 +108,7 @@ export function addQuoteDecisionRoute(app: FastifyInstance, deps: QuoteDecisionD
         return refuse(result.reason === 'decided' ? 'already-decided' : result.reason, 409);
       }
       mailer?.wake();
-      const printUrl = localizePath(`/my-request/${request.params.token}/quote/${version}`, detail.lang);
+      const printUrl = paths.customerQuote(request.params.token, version);
       return { quote: customerQuoteView(result.quote, true, printUrl, { nowMs, timeZone: deps.timeZone }) };
     },
   );

@@ -37,7 +37,7 @@ function commonView(quote: Quote, current: boolean, options: QuoteViewOptions) {
   };
 }
 
-/** For the customer's page: `printUrl` is the print view's path under their link. */
+/** For the customer's page: `printUrl` is the print view's path under their link, language-free (core/routes/paths.ts). */
 export function customerQuoteView(
   quote: Quote,
   current: boolean,

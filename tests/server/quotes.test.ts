@@ -52,6 +52,14 @@ const quoteBody = {
 // 4999 + 15000 + 3999 = 23998; −2400 = 21598; tax round(1511.86) = 1512; total 23110.
 const expectedTotals = { subtotalCents: 23998, discountCents: 2400, taxCents: 1512, totalCents: 23110 };
 
+/** Every string in an API answer that is a page path with a language prefix, where it is. */
+function localizedPaths(value: unknown, at = ''): string[] {
+  if (typeof value === 'string') return /^\/(es|en)(\/|$)/.test(value) ? [`${at}: ${value}`] : [];
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([key, inner]) => localizedPaths(inner, `${at}.${key}`));
+  return [];
+}
+
 describe.each(backendNames)('priced quotes (%s)', (backendName) => {
   let backend: StoreBackend;
   let peer: SmtpPeer;
@@ -141,6 +149,26 @@ describe.each(backendNames)('priced quotes (%s)', (backendName) => {
       current: true,
     });
     expect(shown.quotes[0].sha256).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it("gives the pages language-free paths only, a Spanish request's print links included (core/routes/paths.ts)", async () => {
+    const { reference, token } = await request('q-paths@example.com', 'es');
+    await sendQuote(reference);
+    await sendQuote(reference, { ...quoteBody, note: 'v2' });
+    const shown = await view(token);
+    expect(shown.quotes.map((q: { printUrl: string }) => q.printUrl)).toEqual([
+      `/my-request/${token}/quote/2`,
+      `/my-request/${token}/quote/1`,
+    ]);
+    const declined = await decide(token, 2, {
+      decision: 'decline',
+      reason: 'price',
+      sha256: shown.quotes[0].sha256,
+    });
+    expect(declined.statusCode).toBe(200);
+    expect(declined.json().quote.printUrl).toBe(`/my-request/${token}/quote/2`);
+    const detail = (await owner.get(`/api/owner/submissions/${reference}`)).json();
+    expect(localizedPaths({ shown, decided: declined.json(), detail })).toEqual([]);
   });
 
   it('refuses a quote with bad lines, naming each field, and stores nothing', async () => {
