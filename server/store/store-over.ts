@@ -1,6 +1,6 @@
 /**
  * The store assembled once for both engines over the SQL adapter of sql.ts. An engine file
- * brings only its connection, its transactions, its dialect, how it opens a backup's snapshot
+ * brings only its connection, its transactions, its SQL helpers (sql.ts), how it opens a backup's snapshot
  * and how it migrates; every query is here or in the *-queries.ts files.
  */
 import { randomBytes } from 'node:crypto';
@@ -26,7 +26,7 @@ import type { Sql } from './sql.ts';
 import { pagingOf, type InsertResult, type NewSubmission, type SubmissionStore } from './types.ts';
 
 export type Engine = {
-  /** The engine's connection (or pool) with its dialect. */
+  /** The engine's connection (or pool), carrying the engine's SQL helpers. */
   sql: Sql;
   readSnapshot: ReadSnapshot;
   migrate(): Promise<void>;
