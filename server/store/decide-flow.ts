@@ -7,7 +7,7 @@
 import { enqueueMails } from './outbox-queries.ts';
 import { lockedIdOf, submissionById } from './requests.ts';
 import type { Sql } from './sql.ts';
-import type { Submission } from './types.ts';
+import type { NewMail, Submission } from './types.ts';
 
 /** "A newer version of the row `alias` of `table` exists": such an item is superseded, never decided on. */
 export const newerVersion = (table: 'proofs' | 'quotes', alias: string) =>
@@ -33,7 +33,7 @@ export function decideVersion<T, Refusal extends string>(
   reference: string,
   input: { version: number; nowMs: number },
   flow: DecisionFlow<T, Refusal>,
-  mails?: (submission: Submission, item: T) => Parameters<typeof enqueueMails>[2],
+  mails?: (submission: Submission, item: T) => NewMail[],
 ): Promise<Decided<T, Refusal>> {
   return db.transaction(async (sql) => {
     const id = await lockedIdOf(sql, reference);
