@@ -1,16 +1,14 @@
 /**
- * Backup and restore's side of both stores (types.ts BackupAccess), written once over the small
- * SQL adapter of owner-queries.ts. Each store brings only how it opens a read snapshot: a second
+ * Backup and restore's side of both stores (types.ts BackupAccess), written once over the SQL
+ * adapter of sql.ts. Each store brings only how it opens a read snapshot: a second
  * read-only connection on SQLite's WAL, a REPEATABLE READ transaction on PostgreSQL.
  */
 import { backupTable, backupTables, rowFromStore, valueForStore, type BackupTable } from './backup-tables.ts';
-import type { Sql } from './owner-queries.ts';
+import { placeholders, type Sql } from './sql.ts';
 import type { BackupAccess } from './types.ts';
 
 /** Runs `work` on one connection inside one read-only snapshot. */
 export type ReadSnapshot = <T>(work: (sql: Sql) => Promise<T>) => Promise<T>;
-
-const placeholders = (count: number) => Array.from({ length: count }, () => '?').join(', ');
 
 function tableOf(name: string): BackupTable {
   const table = backupTable(name);
@@ -21,7 +19,7 @@ function tableOf(name: string): BackupTable {
 /** Every row holds the same columns (the archive's reader checks that): the first row's. */
 function insertStatement(sql: Sql, table: BackupTable, columns: string[], rowCount: number): string {
   const values = Array.from({ length: rowCount }, () => `(${placeholders(columns.length)})`).join(', ');
-  const overriding = table.identity && sql.dialect === 'postgres' ? 'OVERRIDING SYSTEM VALUE' : '';
+  const overriding = table.identity ? sql.overridingIdentity : '';
   const others = columns.filter((column) => !table.key.includes(column));
   const onConflict =
     table.replaces && others.length > 0
@@ -85,12 +83,10 @@ export function backupQueries(db: Sql, readSnapshot: ReadSnapshot): BackupAccess
     },
 
     async finishImport() {
-      // SQLite numbers a new row after the highest id by itself; PostgreSQL's identity columns
-      // keep their own counter, which a restore that wrote the ids never moved.
-      if (db.dialect !== 'postgres') return;
+      // An identity column may keep its own counter, which a restore that wrote the ids never moved.
       for (const table of (backupTables as readonly BackupTable[]).filter((t) => t.identity)) {
-        const rows = await db.all(`SELECT coalesce(max(id), 0) + 1 AS next FROM ${table.name}`);
-        await db.run(`ALTER TABLE ${table.name} ALTER COLUMN id RESTART WITH ${Number(rows[0].next)}`);
+        const restart = db.identityRestart(table.name);
+        if (restart) await db.all(restart);
       }
     },
   };

@@ -1,8 +1,8 @@
 /**
- * The nightly backups' record (README "Nightly backups"), written once for both dialects: one
+ * The nightly backups' record (README "Nightly backups"), written once for both engines: one
  * row per shop-local day, claimed by exactly one process, and what became of it.
  */
-import type { Sql } from './owner-queries.ts';
+import type { Sql } from './sql.ts';
 import type { BackupRun, BackupRuns } from './types.ts';
 
 const numberOrNull = (value: unknown) => (value === null || value === undefined ? null : Number(value));

@@ -1,9 +1,10 @@
 /**
- * The site's editable texts (README "Editing the site's texts"), written once for both dialects
- * over the small SQL adapter of owner-queries.ts: the owner's draft of each language, and the
+ * The site's editable texts (README "Editing the site's texts"), written once for both engines
+ * over the SQL adapter of sql.ts: the owner's draft of each language, and the
  * numbered versions publishing makes, the highest of which every visitor sees.
  */
-import type { Sql } from './owner-queries.ts';
+import { parsed, toIso } from './rows.ts';
+import type { Row, Sql } from './sql.ts';
 import {
   isLanguage,
   languages,
@@ -14,20 +15,13 @@ import {
   type Language,
 } from './types.ts';
 
-type Row = Record<string, unknown>;
-
 /**
  * Held by a publish until it commits, so two processes never take the same number. Any
- * constant works, as long as every process uses it and it is not postgres-store.ts's
- * migration lock.
+ * constant works, as long as every process uses it and it is not migrations.ts's lock.
  */
 const publishLockKey = 7_301_962_045;
 
-/** SQLite gives JSON as text, PostgreSQL's JSONB comes parsed. */
-const mapOf = (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value) as ContentMap;
-
-/** SQLite gives times as the ISO text stored, PostgreSQL's TIMESTAMPTZ as a Date. */
-const toIso = (value: unknown) => (value instanceof Date ? value.toISOString() : String(value));
+const mapOf = (value: unknown) => parsed(value) as ContentMap;
 
 /** SQLite would keep a time as written and PostgreSQL normalise it: both are given this one form. */
 const isoOf = (text: string) => new Date(text).toISOString();
@@ -87,10 +81,9 @@ export function contentQueries(db: Sql): ContentAccess {
     async publish(content, nowIso, restoredFrom) {
       const at = isoOf(nowIso);
       return db.transaction(async (sql) => {
-        // PostgreSQL's transactions run side by side: without the lock two would read the same
-        // highest number. SQLite's BEGIN IMMEDIATE already makes the whole publish one writer's
-        // turn, across processes too.
-        if (sql.dialect === 'postgres') await sql.run('SELECT pg_advisory_xact_lock(?)', [publishLockKey]);
+        // Transactions running side by side would read the same highest number: they take turns.
+        const lock = sql.advisoryLock(publishLockKey);
+        if (lock) await sql.run(lock);
         const rows = await sql.all('SELECT coalesce(max(version), 0) + 1 AS next FROM site_content_versions');
         const version = Number(rows[0].next);
         await sql.run(

@@ -1,41 +1,23 @@
 /**
- * The customer's side of a request (customer-types.ts), written once for both dialects over the
- * small SQL adapter of owner-queries.ts: the private links, the conversation and the proofs.
+ * The customer's side of a request (customer-types.ts), written once for both engines over the
+ * SQL adapter of sql.ts: the private links, the conversation and the proofs.
  * Every change that e-mails someone queues its e-mails in its own transaction (enqueueMails),
  * and every change a second click or a second process could repeat is one conditional update,
  * so it happens once.
  */
+import { decideVersion, newerVersion } from './decide-flow.ts';
 import { claimFiles } from './file-queries.ts';
 import { enqueueMails } from './outbox-queries.ts';
-import { formFilesSql, summaryColumns, type Sql } from './owner-queries.ts';
-import { fileFromRow, submissionFromRow } from './rows.ts';
+import { idOf, lockedIdOf, submissionById } from './requests.ts';
+import { fileFromRow, isoOf, toIso, toText as textOrNull } from './rows.ts';
+import type { Row, Sql } from './sql.ts';
 import { reminderDelaysMs } from './customer-types.ts';
-import type {
-  CustomerAccess,
-  FileOrigin,
-  Message,
-  NewFile,
-  Proof,
-  ProofState,
-  StoredFile,
-  Submission,
-} from './types.ts';
-
-type Row = Record<string, unknown>;
-
-/** SQLite gives times as the ISO text stored, PostgreSQL's TIMESTAMPTZ as a Date. */
-const toIso = (value: unknown) => (value instanceof Date ? value.toISOString() : String(value));
-const textOrNull = (value: unknown) => (value === null || value === undefined ? null : String(value));
-const isoOf = (ms: number) => new Date(ms).toISOString();
+import type { CustomerAccess, FileOrigin, Message, NewFile, Proof, ProofState, StoredFile } from './types.ts';
 
 const proofStates: readonly ProofState[] = ['pending', 'approved', 'changes-requested'];
 
 /** A request that is over gets no more reminders about a proof nobody will decide on now. */
 const statusesWithoutReminders = ['completed', 'cancelled', 'spam'] as const;
-
-/** "A newer version of the proof `p` exists": such a proof is superseded, never decided on. */
-const newerVersion = `EXISTS (SELECT 1 FROM proofs newer
-  WHERE newer.submission_id = p.submission_id AND newer.version > p.version)`;
 
 /** A proof's columns with its file's, the file's prefixed with `file_`. */
 const proofColumns = `p.id, p.version, p.note, p.sent_at, p.state, p.decision_kind, p.decision_name,
@@ -111,32 +93,11 @@ export async function proofsOf(sql: Sql, submissionId: number): Promise<Proof[]>
 
 async function proofById(sql: Sql, id: number): Promise<Proof> {
   const rows = await sql.all(
-    `SELECT ${proofColumns}, CASE WHEN ${newerVersion} THEN 1 ELSE 0 END AS superseded
+    `SELECT ${proofColumns}, CASE WHEN ${newerVersion('proofs', 'p')} THEN 1 ELSE 0 END AS superseded
      FROM proofs p JOIN files f ON f.id = p.file_id WHERE p.id = ?`,
     [id],
   );
   return proofFromRow(rows[0], Number(rows[0].superseded) === 1);
-}
-
-/** The request as the e-mails' composers see it, with its form's files. */
-export async function submissionById(sql: Sql, id: number): Promise<Submission> {
-  const [rows, files] = await Promise.all([
-    sql.all(`SELECT ${summaryColumns} FROM submissions s WHERE s.id = ?`, [id]),
-    sql.all(formFilesSql, [id]),
-  ]);
-  return submissionFromRow(rows[0], files.map(fileFromRow));
-}
-
-/**
- * The request's id, inside a transaction that changes its conversation or proofs. On PostgreSQL
- * the row is locked until the commit, so a proof added and a decision made at the same moment
- * take turns (each then sees the other's rows); SQLite's BEGIN IMMEDIATE already makes every
- * write transaction one writer's turn. NO KEY UPDATE leaves other rows free to point at it.
- */
-export async function lockedIdOf(sql: Sql, reference: string): Promise<number | null> {
-  const lock = sql.dialect === 'postgres' ? 'FOR NO KEY UPDATE' : '';
-  const rows = await sql.all(`SELECT id FROM submissions WHERE reference = ? ${lock}`, [reference]);
-  return rows.length ? Number(rows[0].id) : null;
 }
 
 /** Stores file rows for uploads already in the file store, and claims them from the loose files. */
@@ -174,11 +135,6 @@ async function insertFiles(
 }
 
 export function customerQueries(db: Sql): CustomerAccess {
-  const idOf = async (sql: Sql, reference: string): Promise<number | null> => {
-    const rows = await sql.all('SELECT id FROM submissions WHERE reference = ?', [reference]);
-    return rows.length ? Number(rows[0].id) : null;
-  };
-
   return {
     async addLink(reference, tokenHash, nowMs, expiresMs) {
       return db.transaction(async (sql) => {
@@ -285,43 +241,37 @@ export function customerQueries(db: Sql): CustomerAccess {
     },
 
     async decide(reference, input, mails) {
-      return db.transaction(async (sql) => {
-        const id = await lockedIdOf(sql, reference);
-        if (id === null) return { ok: false, reason: 'not-found' } as const;
-        const found = await sql.all('SELECT id FROM proofs WHERE submission_id = ? AND version = ?', [
-          id,
-          input.version,
-        ]);
-        if (!found.length) return { ok: false, reason: 'not-found' } as const;
-        const proofId = Number(found[0].id);
-        const approve = input.kind === 'approve';
-        // The one statement that decides: only a pending proof with no newer version changes, so
-        // of two decisions racing (two tabs, a double click, two processes) exactly one does.
-        const changed = await sql.run(
-          `UPDATE proofs SET state = ?, decision_kind = ?, decision_name = ?, decision_comment = ?,
-             decided_at = ?, decision_ip = ?, decision_user_agent = ?,
-             decision_sha256 = (SELECT f.sha256 FROM files f WHERE f.id = proofs.file_id)
-           WHERE id = ? AND state = 'pending' AND NOT EXISTS (SELECT 1 FROM proofs newer
-             WHERE newer.submission_id = proofs.submission_id AND newer.version > proofs.version)`,
-          [
-            approve ? 'approved' : 'changes-requested',
-            input.kind,
-            approve ? (input.name ?? null) : null,
-            approve ? null : (input.comment ?? null),
-            isoOf(input.nowMs),
-            input.ip,
-            input.userAgent,
-            proofId,
-          ],
-        );
-        const proof = await proofById(sql, proofId);
-        if (changed === 0) {
-          return { ok: false, reason: proof.superseded ? 'superseded' : 'decided' } as const;
-        }
-        const submission = await submissionById(sql, id);
-        if (mails) await enqueueMails(sql, id, mails(submission, proof), input.nowMs);
-        return { ok: true, proof, submission } as const;
-      });
+      const approve = input.kind === 'approve';
+      const result = await decideVersion(
+        db,
+        reference,
+        input,
+        {
+          table: 'proofs',
+          // Only a pending proof with no newer version changes.
+          update: (sql, proofId) =>
+            sql.run(
+              `UPDATE proofs SET state = ?, decision_kind = ?, decision_name = ?, decision_comment = ?,
+                 decided_at = ?, decision_ip = ?, decision_user_agent = ?,
+                 decision_sha256 = (SELECT f.sha256 FROM files f WHERE f.id = proofs.file_id)
+               WHERE id = ? AND state = 'pending' AND NOT ${newerVersion('proofs', 'proofs')}`,
+              [
+                approve ? 'approved' : 'changes-requested',
+                input.kind,
+                approve ? (input.name ?? null) : null,
+                approve ? null : (input.comment ?? null),
+                isoOf(input.nowMs),
+                input.ip,
+                input.userAgent,
+                proofId,
+              ],
+            ),
+          byId: proofById,
+          refusal: (proof) => (proof.superseded ? 'superseded' : 'decided'),
+        },
+        mails,
+      );
+      return result.ok ? { ok: true, proof: result.item, submission: result.submission } : result;
     },
 
     async sendDueReminders(nowMs, mails) {
@@ -331,7 +281,7 @@ export function customerQueries(db: Sql): CustomerAccess {
          WHERE p.state = 'pending' AND p.reminders_sent < 2
            AND ((p.reminders_sent = 0 AND p.sent_ms <= ?) OR (p.reminders_sent = 1 AND p.sent_ms <= ?))
            AND s.status NOT IN (${statusesWithoutReminders.map(() => '?').join(', ')})
-           AND NOT ${newerVersion}
+           AND NOT ${newerVersion('proofs', 'p')}
          ORDER BY p.id`,
         [nowMs - first, nowMs - second, ...statusesWithoutReminders],
       );
@@ -348,8 +298,7 @@ export function customerQueries(db: Sql): CustomerAccess {
           const n = Number(row.reminders_sent);
           const changed = await sql.run(
             `UPDATE proofs SET reminders_sent = ?
-             WHERE id = ? AND reminders_sent = ? AND state = 'pending' AND NOT EXISTS (SELECT 1 FROM proofs newer
-               WHERE newer.submission_id = proofs.submission_id AND newer.version > proofs.version)`,
+             WHERE id = ? AND reminders_sent = ? AND state = 'pending' AND NOT ${newerVersion('proofs', 'proofs')}`,
             [n + 1, row.id, n],
           );
           if (changed === 0) return false;

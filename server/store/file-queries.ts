@@ -1,15 +1,14 @@
 /**
- * The file bookkeeping of both stores (types.ts FileRecords), written once over the small SQL
- * adapter of owner-queries.ts, plus the parts of insert and delete that keep it: the loose
+ * The file bookkeeping of both stores (types.ts FileRecords), written once over the SQL
+ * adapter of sql.ts, plus the parts of insert and delete that keep it: the loose
  * files a commit claims or a delete lets go, and the idempotency key a submission came with.
  */
-import type { Sql } from './owner-queries.ts';
+import { toIso } from './rows.ts';
+import { placeholders, type Sql } from './sql.ts';
 import type { FileRecords, InsertResult } from './types.ts';
 
 /** Backups take leases named `backup:<id>`: while one is held, deleted files stay. */
 export const backupLeasePrefix = 'backup:';
-
-const placeholders = (count: number) => Array.from({ length: count }, () => '?').join(', ');
 
 export function fileQueries(db: Sql): FileRecords {
   return {
@@ -99,8 +98,12 @@ export async function takeIdempotencyKey(
   );
   if (rows.length > 0) {
     const row = rows[0];
-    const createdAt = row.created_at instanceof Date ? row.created_at.toISOString() : String(row.created_at);
-    return { id: Number(row.id), reference: String(row.reference), createdAt, replayed: true };
+    return {
+      id: Number(row.id),
+      reference: String(row.reference),
+      createdAt: toIso(row.created_at),
+      replayed: true,
+    };
   }
   await sql.run(
     'UPDATE idempotency_keys SET reference = ?, created_ms = ? WHERE form_id = ? AND idem_key = ?',

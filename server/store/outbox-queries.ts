@@ -1,11 +1,12 @@
 /**
- * The e-mail outbox (README "E-mails"), written once for both dialects over the small SQL
- * adapter of owner-queries.ts. Rows are queued inside the transaction that stores or changes a
+ * The e-mail outbox (README "E-mails"), written once for both engines over the SQL adapter
+ * of sql.ts. Rows are queued inside the transaction that stores or changes a
  * request (`enqueueMails`); senders claim due rows, and a claim moves the row's due time past
  * the send, so a process killed mid-send leaves the row to be taken again once the claim runs
  * out: the one duplicate a crash between sending and marking can cause.
  */
-import type { Sql } from './owner-queries.ts';
+import { parsed } from './rows.ts';
+import type { Row, Sql } from './sql.ts';
 import {
   mailKinds,
   type ClaimedMail,
@@ -16,8 +17,6 @@ import {
   type NotifyState,
   type OutboxAccess,
 } from './types.ts';
-
-type Row = Record<string, unknown>;
 
 const states: readonly NotifyState[] = ['pending', 'sent', 'failed'];
 
@@ -37,10 +36,6 @@ export async function enqueueMails(
   }
 }
 
-function messageOf(value: unknown): Mail {
-  return (typeof value === 'string' ? JSON.parse(value) : value) as Mail;
-}
-
 /** Error text kept short: it is for the log and the owner's "why", not a dump. */
 const errorText = (error: string) => error.slice(0, 500);
 
@@ -52,17 +47,15 @@ export function deliveryOf(row: Row | undefined): EmailDelivery | null {
 }
 
 export function outboxQueries(db: Sql): OutboxAccess {
-  // Another sender's claimed rows are skipped, not waited for (PostgreSQL); SQLite's
-  // BEGIN IMMEDIATE makes the whole claim one writer's turn.
-  const lockClause = db.dialect === 'postgres' ? 'FOR UPDATE OF o SKIP LOCKED' : '';
   return {
     async claim(nowMs, leaseMs, limit) {
       return db.transaction(async (sql) => {
+        // Another sender's claimed rows are skipped, not waited for.
         const rows = await sql.all(
           `SELECT o.id, o.kind, o.message, o.attempts, o.created_ms, s.reference
            FROM outbox o JOIN submissions s ON s.id = o.submission_id
            WHERE o.state = 'pending' AND o.due_ms <= ?
-           ORDER BY o.due_ms, o.id LIMIT ? ${lockClause}`,
+           ORDER BY o.due_ms, o.id LIMIT ? ${sql.skipLocked('o')}`,
           [nowMs, limit],
         );
         const claimed: ClaimedMail[] = [];
@@ -78,7 +71,7 @@ export function outboxQueries(db: Sql): OutboxAccess {
             id: Number(row.id),
             reference: String(row.reference),
             kind,
-            message: messageOf(row.message),
+            message: parsed(row.message) as Mail,
             attempts: Number(row.attempts) + 1,
             createdMs: Number(row.created_ms),
           });

@@ -1,7 +1,6 @@
 /**
- * What the owner's inbox asks of the store, written once for both dialects over a small SQL
- * adapter (`?` placeholders; the PostgreSQL adapter numbers them). Each store spreads these
- * into its own object, so SQLite and PostgreSQL answer the same way by construction.
+ * What the owner's inbox asks of the store, written once for both engines over the SQL adapter
+ * of sql.ts, so SQLite and PostgreSQL answer the same way by construction.
  */
 import { backupRunQueries } from './backup-run-queries.ts';
 import { fileQueries, letGoOfFiles } from './file-queries.ts';
@@ -12,11 +11,15 @@ import {
   acceptedCondition,
   fileFromRow,
   newestAuthor,
-  newestQuoteState,
+  formFilesSql,
   submissionFromRow,
+  summaryColumns,
   summaryFromRow,
+  toIso,
   whereOf,
 } from './rows.ts';
+import { idOf } from './requests.ts';
+import type { Row, Sql } from './sql.ts';
 import {
   customerMailKinds,
   isSubmissionStatus,
@@ -27,28 +30,6 @@ import {
   type OwnerAccess,
   type SubmissionStore,
 } from './types.ts';
-
-type Row = Record<string, unknown>;
-
-export interface Sql {
-  readonly dialect: 'sqlite' | 'postgres';
-  all(sql: string, params?: unknown[]): Promise<Row[]>;
-  /** The number of rows changed. */
-  run(sql: string, params?: unknown[]): Promise<number>;
-  transaction<T>(work: (sql: Sql) => Promise<T>): Promise<T>;
-}
-
-/** A request's row for the list; its file count is of the form's files (not the conversation's or proofs'). */
-export const summaryColumns = `s.id, s.reference, s.form_id, s.status, s.data, s.created_at, s.updated_at,
-  s.spam_reason, s.lang, s.ip_hash, s.user_agent,
-  (SELECT count(*) FROM files f WHERE f.submission_id = s.id AND f.origin = 'form') AS file_count,
-  (SELECT count(*) FROM messages m
-   WHERE m.submission_id = s.id AND m.author = 'customer' AND m.read_at IS NULL) AS unread,
-  ${newestAuthor} AS last_message_from,
-  ${newestQuoteState} AS quote_state`;
-
-/** `Submission.files`: the files that came with the form, not the conversation's or the proofs'. */
-export const formFilesSql = `SELECT * FROM files WHERE submission_id = ? AND origin = 'form' ORDER BY id`;
 
 type OwnerQueries = Pick<
   SubmissionStore,
@@ -63,8 +44,6 @@ type OwnerQueries = Pick<
   | 'files'
   | 'backups'
 >;
-
-const toIso = (value: unknown) => (value instanceof Date ? value.toISOString() : String(value));
 
 const historyEvents: readonly HistoryEvent[] = [
   'quote-sent',
@@ -86,11 +65,6 @@ function historyEntryOf(row: Row): HistoryEntry {
 }
 
 export function ownerQueries(db: Sql): OwnerQueries {
-  const idOf = async (sql: Sql, reference: string): Promise<number | null> => {
-    const rows = await sql.all('SELECT id FROM submissions WHERE reference = ?', [reference]);
-    return rows.length ? Number(rows[0].id) : null;
-  };
-
   const owner: OwnerAccess = {
     async passwordHash() {
       const rows = await db.all('SELECT hash FROM owner_password WHERE id = 1');
@@ -184,7 +158,7 @@ export function ownerQueries(db: Sql): OwnerQueries {
       // query, and a row stored meanwhile neither repeats nor shifts the rest.
       let before: number | null = null;
       for (;;) {
-        const where = whereOf(filter, () => '?', db.dialect);
+        const where = whereOf(filter, db);
         const conditions = where.sql ? [where.sql.slice('WHERE '.length)] : [];
         const params: unknown[] = [...where.params];
         if (before !== null) {

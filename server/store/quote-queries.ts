@@ -1,15 +1,16 @@
 /**
- * Priced quotes (quote-types.ts), written once for both dialects over the small SQL adapter of
- * owner-queries.ts, in the habits of customer-queries.ts: every change locks its request first
+ * Priced quotes (quote-types.ts), written once for both engines over the SQL adapter of sql.ts, in the habits of customer-queries.ts: every change locks its request first
  * (lockedIdOf), decides in one conditional update, and queues its e-mails in its own
  * transaction. Lines and the discount are kept as JSON text, not JSONB, so they read back with
  * their keys in the order written; the tax rate as a whole number of thousandths of a percent,
  * so 7.25 stays 7.25.
  */
 import { priceQuote } from '../../core/pricing/quote.ts';
-import { lockedIdOf, submissionById } from './customer-queries.ts';
+import { decideVersion, newerVersion as newerOf } from './decide-flow.ts';
 import { enqueueMails } from './outbox-queries.ts';
-import type { Sql } from './owner-queries.ts';
+import { idOf, lockedIdOf, submissionById } from './requests.ts';
+import { isoOf, parsed, toIso, toText as textOrNull } from './rows.ts';
+import type { Row, Sql } from './sql.ts';
 import {
   declineReasons,
   type DeclineReason,
@@ -23,29 +24,16 @@ import {
 } from './quote-types.ts';
 import type { HistoryEvent } from './types.ts';
 
-type Row = Record<string, unknown>;
-
-/** SQLite gives times as the ISO text stored, PostgreSQL's TIMESTAMPTZ as a Date. */
-const toIso = (value: unknown) => (value instanceof Date ? value.toISOString() : String(value));
-const textOrNull = (value: unknown) => (value === null || value === undefined ? null : String(value));
-const isoOf = (ms: number) => new Date(ms).toISOString();
-const parsed = (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value);
-
 const quoteStates: readonly QuoteState[] = ['sent', 'accepted', 'declined'];
 
-/** "A newer version of the quote `q` exists": such a quote is superseded, never decided on. */
-const newerVersion = `EXISTS (SELECT 1 FROM quotes newer
-  WHERE newer.submission_id = q.submission_id AND newer.version > q.version)`;
-
-/** The same inside an UPDATE of `quotes`, which has no alias in SQLite. */
-const newerThanUpdated = `EXISTS (SELECT 1 FROM quotes newer
-  WHERE newer.submission_id = quotes.submission_id AND newer.version > quotes.version)`;
+/** Inside an UPDATE of `quotes`, which has no alias in SQLite. */
+const newerThanUpdated = newerOf('quotes', 'quotes');
 
 const quoteColumns = `q.id, q.submission_id, q.version, q.lines, q.discount, q.tax_rate_thousandths,
   q.subtotal_cents, q.discount_cents, q.tax_cents, q.total_cents, q.currency, q.valid_until, q.note,
   q.sent_at, q.state, q.sha256, q.decision_kind, q.decision_name, q.decision_reason,
   q.decision_comment, q.decided_at, q.decision_ip, q.decision_user_agent, q.decision_sha256,
-  CASE WHEN ${newerVersion} THEN 1 ELSE 0 END AS superseded`;
+  CASE WHEN ${newerOf('quotes', 'q')} THEN 1 ELSE 0 END AS superseded`;
 
 /** The tax rate as stored: 7.25 → 7250, exactly (the rate has at most three decimals). */
 const thousandthsOf = (percent: number | null) => (percent === null ? null : Math.round(percent * 1000));
@@ -175,8 +163,8 @@ async function addHistory(
 export function quoteQueries(db: Sql): QuoteAccess {
   return {
     async quotes(reference) {
-      const rows = await db.all('SELECT id FROM submissions WHERE reference = ?', [reference]);
-      return rows.length ? quotesOf(db, Number(rows[0].id)) : [];
+      const id = await idOf(db, reference);
+      return id === null ? [] : quotesOf(db, id);
     },
 
     async addQuote(reference, quote, digest, nowMs, mails) {
@@ -223,54 +211,50 @@ export function quoteQueries(db: Sql): QuoteAccess {
     },
 
     async decide(reference, input, mails) {
-      return db.transaction(async (sql) => {
-        const id = await lockedIdOf(sql, reference);
-        if (id === null) return { ok: false, reason: 'not-found' } as const;
-        const found = await sql.all('SELECT id FROM quotes WHERE submission_id = ? AND version = ?', [
-          id,
-          input.version,
-        ]);
-        if (!found.length) return { ok: false, reason: 'not-found' } as const;
-        const quoteId = Number(found[0].id);
-        const accept = input.kind === 'accept';
-        // The one statement that decides: only the newest version, still 'sent', as the customer
-        // saw it (its SHA-256 unchanged by an extension meanwhile), so of two decisions racing
-        // (two tabs, a double click, two processes) exactly one changes it.
-        const changed = await sql.run(
-          `UPDATE quotes SET state = ?, decision_kind = ?, decision_name = ?, decision_reason = ?,
-             decision_comment = ?, decided_at = ?, decision_ip = ?, decision_user_agent = ?,
-             decision_sha256 = sha256
-           WHERE id = ? AND state = 'sent' AND sha256 = ? AND NOT ${newerThanUpdated}`,
-          [
-            accept ? 'accepted' : 'declined',
-            input.kind,
-            accept ? (input.name ?? null) : null,
-            accept ? null : (input.reason ?? null),
-            accept ? null : (input.comment ?? null),
-            isoOf(input.nowMs),
-            input.ip,
-            input.userAgent,
-            quoteId,
-            input.sha256,
-          ],
-        );
-        const quote = await quoteById(sql, quoteId);
-        if (changed === 0) {
-          const reason = quote.superseded ? 'superseded' : quote.state !== 'sent' ? 'decided' : 'changed';
-          return { ok: false, reason } as const;
-        }
-        await addHistory(
-          sql,
-          id,
-          'visitor',
-          accept ? 'quote-accepted' : 'quote-declined',
-          quote.version,
-          isoOf(input.nowMs),
-        );
-        const submission = await submissionById(sql, id);
-        if (mails) await enqueueMails(sql, id, mails(submission, quote), input.nowMs);
-        return { ok: true, quote, submission } as const;
-      });
+      const accept = input.kind === 'accept';
+      const result = await decideVersion(
+        db,
+        reference,
+        input,
+        {
+          table: 'quotes',
+          // Only the newest version, still 'sent', as the customer saw it (its SHA-256 unchanged
+          // by an extension meanwhile).
+          update: (sql, quoteId) =>
+            sql.run(
+              `UPDATE quotes SET state = ?, decision_kind = ?, decision_name = ?, decision_reason = ?,
+                 decision_comment = ?, decided_at = ?, decision_ip = ?, decision_user_agent = ?,
+                 decision_sha256 = sha256
+               WHERE id = ? AND state = 'sent' AND sha256 = ? AND NOT ${newerThanUpdated}`,
+              [
+                accept ? 'accepted' : 'declined',
+                input.kind,
+                accept ? (input.name ?? null) : null,
+                accept ? null : (input.reason ?? null),
+                accept ? null : (input.comment ?? null),
+                isoOf(input.nowMs),
+                input.ip,
+                input.userAgent,
+                quoteId,
+                input.sha256,
+              ],
+            ),
+          byId: quoteById,
+          refusal: (quote) =>
+            quote.superseded ? 'superseded' : quote.state !== 'sent' ? 'decided' : 'changed',
+          after: (sql, id, quote) =>
+            addHistory(
+              sql,
+              id,
+              'visitor',
+              accept ? 'quote-accepted' : 'quote-declined',
+              quote.version,
+              isoOf(input.nowMs),
+            ),
+        },
+        mails,
+      );
+      return result.ok ? { ok: true, quote: result.item, submission: result.submission } : result;
     },
 
     async extend(reference, version, validUntil, sha256, nowMs) {

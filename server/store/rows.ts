@@ -15,20 +15,26 @@ import {
   type SubmissionFilter,
   type SubmissionSummary,
 } from './types.ts';
-
-type Row = Record<string, unknown>;
+import type { Row, Sql } from './sql.ts';
 
 function toNumber(value: unknown): number {
   return typeof value === 'number' ? value : Number(value);
 }
 
-function toIso(value: unknown): string {
+/** SQLite gives times as the ISO text stored, PostgreSQL's TIMESTAMPTZ as a Date. */
+export function toIso(value: unknown): string {
   return value instanceof Date ? value.toISOString() : String(value);
 }
 
-function toText(value: unknown): string | null {
+export function toText(value: unknown): string | null {
   return value === null || value === undefined ? null : String(value);
 }
+
+/** Milliseconds as the ISO text both engines store. */
+export const isoOf = (ms: number) => new Date(ms).toISOString();
+
+/** SQLite gives JSON as text, PostgreSQL's JSONB comes parsed. */
+export const parsed = (value: unknown): unknown => (typeof value === 'string' ? JSON.parse(value) : value);
 
 export function summaryFromRow(row: Row): SubmissionSummary {
   const status = row.status;
@@ -85,20 +91,6 @@ function containsPattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/**
- * Text search in every field value. The cheap test on the whole JSON text (with the text
- * written as JSON writes it) rules most rows out; the exact one then looks at string values
- * only, so a search for a field's name does not match every row of that form.
- */
-function textCondition(dialect: 'sqlite' | 'postgres', p: () => string): string {
-  return dialect === 'sqlite'
-    ? `(lower(s.reference) LIKE ${p()} ESCAPE '\\' OR (lower(s.data) LIKE ${p()} ESCAPE '\\' AND EXISTS
-        (SELECT 1 FROM json_tree(s.data) j WHERE j.type = 'text' AND lower(j.value) LIKE ${p()} ESCAPE '\\')))`
-    : `(lower(s.reference) LIKE ${p()} ESCAPE '\\' OR (lower(s.data::text) LIKE ${p()} ESCAPE '\\' AND EXISTS
-        (SELECT 1 FROM jsonb_path_query(s.data, 'strict $.**') v
-         WHERE jsonb_typeof(v) = 'string' AND lower(v #>> '{}') LIKE ${p()} ESCAPE '\\')))`;
-}
-
 /** Who wrote the request `s`'s newest message (NULL before any): 'customer' means the shop owes an answer. */
 export const newestAuthor = `(SELECT m.author FROM messages m WHERE m.submission_id = s.id ORDER BY m.id DESC LIMIT 1)`;
 
@@ -109,31 +101,29 @@ export const newestQuoteState = `(SELECT nq.state FROM quotes nq WHERE nq.submis
 /** "Quote accepted": the request `s` is still 'quoted' (not moved on) and its newest quote is accepted. */
 export const acceptedCondition = `s.status = 'quoted' AND ${newestQuoteState} = 'accepted'`;
 
-/** `placeholder(n)` is `?` for SQLite and `$n` for PostgreSQL. */
+/**
+ * The filter as a WHERE clause on the requests `s`. Text search looks in every field value: the
+ * cheap test on the whole JSON text (with the text written as JSON writes it) rules most rows
+ * out; the exact one then looks at string values only, so a search for a field's name does not
+ * match every row of that form.
+ */
 export function whereOf(
   filter: SubmissionFilter | undefined,
-  placeholder: (index: number) => string,
-  dialect: 'sqlite' | 'postgres' = 'sqlite',
+  db: Pick<Sql, 'textSearch'>,
 ): { sql: string; params: string[] } {
   const conditions: string[] = [];
   const params: string[] = [];
   const add = (condition: string, value: string) => {
     params.push(value);
-    conditions.push(`${condition} ${placeholder(params.length)}`);
+    conditions.push(`${condition} ?`);
   };
   if (filter?.formId !== undefined) add('s.form_id =', filter.formId);
   if (filter?.status !== undefined) add('s.status =', filter.status);
   if (filter?.exceptStatus !== undefined) add('s.status <>', filter.exceptStatus);
   if (filter?.text !== undefined && filter.text !== '') {
     const raw = containsPattern(filter.text);
-    const asJson = containsPattern(JSON.stringify(filter.text).slice(1, -1));
-    const values = [raw, asJson, raw];
-    conditions.push(
-      textCondition(dialect, () => {
-        params.push(values.shift()!);
-        return placeholder(params.length);
-      }),
-    );
+    params.push(raw, containsPattern(JSON.stringify(filter.text).slice(1, -1)), raw);
+    conditions.push(db.textSearch);
   }
   // Normalised to UTC ISO text: SQLite compares created_at as text.
   if (filter?.createdFrom !== undefined) add('s.created_at >=', new Date(filter.createdFrom).toISOString());
@@ -143,3 +133,15 @@ export function whereOf(
   if (filter?.accepted) conditions.push(acceptedCondition);
   return { sql: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', params };
 }
+
+/** A request's row for the list; its file count is of the form's files (not the conversation's or proofs'). */
+export const summaryColumns = `s.id, s.reference, s.form_id, s.status, s.data, s.created_at, s.updated_at,
+  s.spam_reason, s.lang, s.ip_hash, s.user_agent,
+  (SELECT count(*) FROM files f WHERE f.submission_id = s.id AND f.origin = 'form') AS file_count,
+  (SELECT count(*) FROM messages m
+   WHERE m.submission_id = s.id AND m.author = 'customer' AND m.read_at IS NULL) AS unread,
+  ${newestAuthor} AS last_message_from,
+  ${newestQuoteState} AS quote_state`;
+
+/** `Submission.files`: the files that came with the form, not the conversation's or the proofs'. */
+export const formFilesSql = `SELECT * FROM files WHERE submission_id = ? AND origin = 'form' ORDER BY id`;

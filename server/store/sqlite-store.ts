@@ -1,6 +1,7 @@
 /**
  * The store on one SQLite file through Node's built-in node:sqlite (no native addon to
- * compile, DESIGN.md "Runtime").
+ * compile, DESIGN.md "Runtime"): its connection, its transactions and its dialect; the queries
+ * are store-over.ts's.
  *
  * WAL mode lets readers (owner pages, health) run beside the one writer. synchronous=FULL,
  * not NORMAL: with WAL, NORMAL survives a killed process but may lose the last commits on a
@@ -8,23 +9,15 @@
  * FULL costs one fsync of the WAL per commit, a few milliseconds for a handful of requests a
  * minute. BEGIN IMMEDIATE plus a busy timeout lets several processes share the file.
  */
-import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite';
-import { defaultMigrationsDir, loadMigrations, migrationsTable, type Migration } from './migrations.ts';
-import { backupQueries } from './backup-queries.ts';
-import { sqliteSnapshot } from './sqlite-snapshot.ts';
-import { contentQueries } from './content-queries.ts';
-import { claimFiles, takeIdempotencyKey } from './file-queries.ts';
-import { randomReference, withFreshReference, type ReferenceSource } from './reference.ts';
-import { enqueueMails, outboxQueries } from './outbox-queries.ts';
-import { rateLimitQueries } from './rate-limit-queries.ts';
-import { customerQueries } from './customer-queries.ts';
-import { quoteQueries } from './quote-queries.ts';
-import { formFilesSql, ownerQueries, summaryColumns, type Sql } from './owner-queries.ts';
-import { fileFromRow, submissionFromRow, summaryFromRow, whereOf } from './rows.ts';
-import { pagingOf, type InsertResult, type NewSubmission, type SubmissionStore } from './types.ts';
+import type { ReadSnapshot } from './backup-queries.ts';
+import { applyMigrations, defaultMigrationsDir, loadMigrations } from './migrations.ts';
+import type { ReferenceSource } from './reference.ts';
+import { sqliteDialect, type Row, type Sql } from './sql.ts';
+import { storeOver } from './store-over.ts';
+import type { SubmissionStore } from './types.ts';
 
 export type SqliteStoreOptions = {
   /** The database file, e.g. DATA_DIR/intake.sqlite; its folder is created if missing. */
@@ -38,15 +31,38 @@ export type SqliteStoreOptions = {
 const busyTimeoutMs = 5000;
 /** The same while migrating: another process may be applying a long migration. */
 const migrationBusyTimeoutMs = 60_000;
+/** SQLITE_BUSY: another connection holds the write lock. */
+const sqliteBusy = 5;
 
-/** Duck-typed, not instanceof Promise: Jest's sandbox has a Promise of its own. */
-const isThenable = <T>(value: T | Promise<T>): value is Promise<T> =>
-  typeof (value as { then?: unknown } | null)?.then === 'function';
-
-/** Duck-typed: node:sqlite's errors are not `instanceof Error` inside Jest's sandbox. */
-function isReferenceClash(error: unknown): boolean {
-  const message = (error as { message?: unknown } | null)?.message;
-  return typeof message === 'string' && message.includes('UNIQUE constraint failed: submissions.reference');
+/**
+ * A backup's snapshot: a second, read-only connection in one read transaction. WAL keeps what
+ * its first read saw for as long as it stays open, while the store's own connection and other
+ * processes go on writing (they never wait for it).
+ */
+function sqliteSnapshot(file: string): ReadSnapshot {
+  return async (work) => {
+    const reader = new DatabaseSync(file, { readOnly: true, timeout: busyTimeoutMs });
+    try {
+      reader.exec('BEGIN');
+      // The snapshot is taken by the first read, not by BEGIN.
+      reader.prepare('SELECT count(*) FROM schema_migrations').get();
+      const readOnly = async () => {
+        throw new Error('A backup snapshot is read-only');
+      };
+      const sql: Sql = {
+        ...sqliteDialect,
+        all: async (text, params = []) => reader.prepare(text).all(...(params as SQLInputValue[])) as Row[],
+        run: readOnly,
+        script: readOnly,
+        transaction: (inner) => inner(sql),
+      };
+      const result = await work(sql);
+      reader.exec('COMMIT');
+      return result;
+    } finally {
+      reader.close();
+    }
+  };
 }
 
 export function createSqliteStore(options: SqliteStoreOptions): SubmissionStore {
@@ -54,30 +70,49 @@ export function createSqliteStore(options: SqliteStoreOptions): SubmissionStore 
   const db = new DatabaseSync(options.file, { timeout: busyTimeoutMs, enableForeignKeyConstraints: true });
   db.exec('PRAGMA journal_mode = WAL');
   db.exec('PRAGMA synchronous = FULL');
-  const newReference = options.newReference ?? randomReference;
 
   // Prepared on first use: before migrate() the tables they name may not exist yet.
   const statements = new Map<string, StatementSync>();
-  const statement = (sql: string): StatementSync => {
-    let prepared = statements.get(sql);
+  const statement = (text: string): StatementSync => {
+    let prepared = statements.get(text);
     if (!prepared) {
-      prepared = db.prepare(sql);
-      statements.set(sql, prepared);
+      prepared = db.prepare(text);
+      statements.set(text, prepared);
     }
     return prepared;
   };
 
+  /**
+   * While migrating, the write lock is waited for between tries, not inside BEGIN IMMEDIATE: the
+   * busy timeout's wait blocks the whole process, and another store of this process opened on the
+   * same file may be the one holding the lock, between two statements of its migration.
+   */
+  let migrating = false;
+  async function begin(): Promise<void> {
+    if (!migrating) return void db.exec('BEGIN IMMEDIATE');
+    const deadline = Date.now() + migrationBusyTimeoutMs;
+    for (;;) {
+      db.exec('PRAGMA busy_timeout = 0');
+      try {
+        db.exec('BEGIN IMMEDIATE');
+        return;
+      } catch (error) {
+        if ((error as { errcode?: unknown }).errcode !== sqliteBusy || Date.now() > deadline) throw error;
+      } finally {
+        db.exec(`PRAGMA busy_timeout = ${migrationBusyTimeoutMs}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 10 + Math.random() * 40));
+    }
+  }
+
   // One connection: transactions take turns, so an owner's status change that awaits between
   // its statements never has an intake insert start a transaction inside it.
   let turn: Promise<unknown> = Promise.resolve();
-  function transaction<T>(work: () => T | Promise<T>): Promise<T> {
+  function transaction<T>(work: () => Promise<T>): Promise<T> {
     const run = turn.then(async () => {
-      db.exec('BEGIN IMMEDIATE');
+      await begin();
       try {
-        // Work that is synchronous (the migrations) commits before this turn of the event loop
-        // ends: another connection of this process waiting in its busy timeout cannot block it.
-        const pending = work();
-        const result = isThenable(pending) ? await pending : pending;
+        const result = await work();
         db.exec('COMMIT');
         return result;
       } catch (error) {
@@ -90,162 +125,34 @@ export function createSqliteStore(options: SqliteStoreOptions): SubmissionStore 
   }
 
   const sql: Sql = {
-    dialect: 'sqlite',
-    async all(text, params = []) {
-      return statement(text).all(...(params as SQLInputValue[])) as Record<string, unknown>[];
-    },
-    async run(text, params = []) {
-      return Number(statement(text).run(...(params as SQLInputValue[])).changes);
-    },
+    ...sqliteDialect,
+    all: async (text, params = []) => statement(text).all(...(params as SQLInputValue[])) as Row[],
+    run: async (text, params = []) => Number(statement(text).run(...(params as SQLInputValue[])).changes),
+    script: async (text) => db.exec(text),
     transaction: (work) => transaction(() => work(sql)),
   };
 
-  /** One migration in its own write transaction, unless another process applied it already. */
-  function applyOnce(migration: Migration): Promise<void> {
-    return transaction(() => {
-      // Checked inside the write lock: another process may have applied it meanwhile.
-      if (db.prepare('SELECT 1 FROM schema_migrations WHERE version = ?').get(migration.version)) return;
-      db.exec(migration.sql);
-      db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)').run(
-        migration.version,
-        migration.name,
-        new Date().toISOString(),
-      );
-    });
-  }
-
-  function insertWith(reference: string, submission: NewSubmission): Promise<InsertResult> {
-    return transaction(async () => {
-      if (submission.idempotencyKey) {
-        const first = await takeIdempotencyKey(
-          sql,
-          submission.formId,
-          submission.idempotencyKey,
-          reference,
-          Date.now(),
-        );
-        if (first) return first;
-      }
-      const row = statement(
-        `INSERT INTO submissions (reference, form_id, status, spam_reason, data, ip_hash, user_agent, lang)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id, created_at, status`,
-      ).get(
-        reference,
-        submission.formId,
-        submission.spamReason ? 'spam' : 'received',
-        submission.spamReason ?? null,
-        JSON.stringify(submission.data),
-        submission.ipHash,
-        submission.userAgent,
-        submission.lang ?? 'en',
-      ) as { id: number; created_at: string; status: string };
-      statement(
-        `INSERT INTO status_history (submission_id, status, changed_by, at) VALUES (?, ?, 'visitor', ?)`,
-      ).run(row.id, row.status, row.created_at);
-      const insertFile = statement(
-        `INSERT INTO files (submission_id, field, original_name, stored_name, size, content_type, sha256)
-         VALUES (?, ?, ?, ?, ?, ?, ?)`,
-      );
-      for (const file of submission.files) {
-        insertFile.run(
-          row.id,
-          file.field,
-          file.originalName,
-          file.storedName,
-          file.size,
-          file.contentType,
-          file.sha256,
-        );
-      }
-      await claimFiles(
-        sql,
-        submission.files.map((file) => file.storedName),
-      );
-      const mails = submission.mails?.({ reference, createdAt: row.created_at }) ?? [];
-      await enqueueMails(sql, row.id, mails, Date.now());
-      return { id: row.id, reference, createdAt: row.created_at };
-    });
-  }
-
-  return {
-    kind: 'sqlite',
-    ...ownerQueries(sql),
-    customer: customerQueries(sql),
-    quotes: quoteQueries(sql),
-    outbox: outboxQueries(sql),
-    content: contentQueries(sql),
-    rateLimits: rateLimitQueries(sql),
-    backup: backupQueries(sql, sqliteSnapshot(options.file)),
+  return storeOver({
+    sql,
+    readSnapshot: sqliteSnapshot(options.file),
+    newReference: options.newReference,
 
     async migrate() {
       const migrations = loadMigrations(options.migrationsDir ?? defaultMigrationsDir(), 'sqlite');
-      // Several processes starting at once on a new file take turns: each migration in its own
-      // BEGIN IMMEDIATE, synchronous from BEGIN to COMMIT. While another process migrates, this
-      // one waits up to a minute for the write lock (a migration may take long on a big table),
-      // not the usual five seconds.
+      // While another process migrates, this one waits up to a minute for the write lock (a
+      // migration may take long on a big table), not the usual five seconds.
       db.exec(`PRAGMA busy_timeout = ${migrationBusyTimeoutMs}`);
+      migrating = true;
       try {
-        db.exec(migrationsTable);
-        for (const migration of migrations) await applyOnce(migration);
+        await applyMigrations(sql, migrations);
       } finally {
+        migrating = false;
         db.exec(`PRAGMA busy_timeout = ${busyTimeoutMs}`);
-      }
-    },
-
-    async insert(submission) {
-      return withFreshReference(
-        submission.referencePrefix,
-        newReference,
-        async (reference) => insertWith(reference, submission),
-        isReferenceClash,
-      );
-    },
-
-    async get(reference) {
-      const row = statement(`SELECT ${summaryColumns} FROM submissions s WHERE s.reference = ?`).get(
-        reference,
-      );
-      if (!row) return null;
-      const files = statement(formFilesSql).all(summaryFromRow(row).id);
-      return submissionFromRow(row, files.map(fileFromRow));
-    },
-
-    async list(filter, paging) {
-      const where = whereOf(filter, () => '?', 'sqlite');
-      const { limit, offset } = pagingOf(paging);
-      const total = db
-        .prepare(`SELECT count(*) AS n FROM submissions s ${where.sql}`)
-        .get(...where.params) as {
-        n: number;
-      };
-      const rows = db
-        .prepare(
-          `SELECT ${summaryColumns} FROM submissions s ${where.sql}
-           ORDER BY s.created_at DESC, s.id DESC LIMIT ? OFFSET ?`,
-        )
-        .all(...where.params, limit, offset);
-      return { items: rows.map(summaryFromRow), total: total.n };
-    },
-
-    async secret(name) {
-      statement('INSERT OR IGNORE INTO secrets (name, value) VALUES (?, ?)').run(
-        name,
-        randomBytes(32).toString('hex'),
-      );
-      return (statement('SELECT value FROM secrets WHERE name = ?').get(name) as { value: string }).value;
-    },
-
-    async health() {
-      try {
-        db.prepare('SELECT 1').get();
-        return { kind: 'sqlite', ok: true };
-      } catch (error) {
-        return { kind: 'sqlite', ok: false, error: String(error) };
       }
     },
 
     async close() {
       if (db.isOpen) db.close();
     },
-  };
+  });
 }
