@@ -59,7 +59,7 @@ const globList = { anyOf: [{ type: 'string' }, { type: 'array', items: { type: '
 const importZones = {
   meta: {
     type: 'problem',
-    docs: { description: 'Enforce the import direction between folders (DESIGN.md)' },
+    docs: { description: 'Enforce the import direction between folders (docs/architecture.md)' },
     schema: [
       {
         type: 'object',

@@ -83,7 +83,7 @@ describe('printing products (/printing)', () => {
 });
 
 describe('digital marketing items (/digital-marketing)', () => {
-  it('are the ten priced items of SPEC.md', () => {
+  it('are the ten priced items of the specification', () => {
     expect(Object.fromEntries(digitalMarketingItems.map((i) => [i.id, priceOf(i.id)]))).toEqual(
       marketingPrices,
     );
@@ -105,7 +105,7 @@ describe('digital marketing items (/digital-marketing)', () => {
 });
 
 describe('vehicle wrap and sign cards (/vehicle-wraps)', () => {
-  it('are the twelve of SPEC.md with their price texts, some marked popular', () => {
+  it('are the twelve of the specification with their price texts, some marked popular', () => {
     expect(Object.fromEntries(vehicleWrapCards.map((c) => [c.id, priceOf(c.id)]))).toEqual(wrapPrices);
     expect(vehicleWrapCards.some((c) => c.popular)).toBe(true);
     expect(vehicleWrapCards.some((c) => !c.popular)).toBe(true);
@@ -127,15 +127,18 @@ describe('vehicle wrap and sign cards (/vehicle-wraps)', () => {
     expect(itemsInCategory<VehicleWrapCategory, VehicleWrapCard>(vehicleWrapCards, 'all')).toHaveLength(12);
   });
 
-  it.each(['en', 'es'])('state the facts of SPEC.md section 9 in %s: days, vinyl brands, warranty', (lng) => {
-    const facts = (JSON.parse(readFileSync(path.join(root, `locales/${lng}/pages.json`), 'utf8')) as Texts)
-      .facts;
-    const [from, to] = vehicleWrapFacts.businessDays;
-    expect([from, to]).toEqual([3, 5]);
-    expect(facts['wraps-3-5-days']).toMatch(new RegExp(`${from}(-| a )${to}`));
-    expect(vehicleWrapFacts.vinylBrands).toHaveLength(2);
-    for (const brand of vehicleWrapFacts.vinylBrands) expect(facts['wraps-vinyl']).toContain(brand);
-    expect(vehicleWrapFacts.fullWrapWarrantyYears).toBe(5);
-    expect(facts['wraps-warranty']).toMatch(/\b5\b/);
-  });
+  it.each(['en', 'es'])(
+    'state the facts of section 9 of the specification in %s: days, vinyl brands, warranty',
+    (lng) => {
+      const facts = (JSON.parse(readFileSync(path.join(root, `locales/${lng}/pages.json`), 'utf8')) as Texts)
+        .facts;
+      const [from, to] = vehicleWrapFacts.businessDays;
+      expect([from, to]).toEqual([3, 5]);
+      expect(facts['wraps-3-5-days']).toMatch(new RegExp(`${from}(-| a )${to}`));
+      expect(vehicleWrapFacts.vinylBrands).toHaveLength(2);
+      for (const brand of vehicleWrapFacts.vinylBrands) expect(facts['wraps-vinyl']).toContain(brand);
+      expect(vehicleWrapFacts.fullWrapWarrantyYears).toBe(5);
+      expect(facts['wraps-warranty']).toMatch(/\b5\b/);
+    },
+  );
 });
