@@ -132,7 +132,7 @@ export async function registerIntake(app: FastifyInstance, options: IntakeOption
     const reminders = startProofReminders({ store, mailer, siteUrl: () => lastSiteUrl, log: app.log });
     app.addHook('onClose', async () => reminders.stop());
   } else {
-    app.log.warn('SMTP_URL is not set: no e-mails are queued or sent (README "E-mails")');
+    app.log.warn('SMTP_URL is not set: no e-mails are queued or sent (docs/configuration.md "E-mails")');
   }
 
   const perMinute = options.rateLimitPerMinute ?? defaultRateLimitPerMinute;

@@ -257,7 +257,7 @@ describe('compose.yaml', () => {
     }
   });
 
-  (compose ? it : it.skip)('puts the app behind Caddy with the settings README "Deploy" gives', () => {
+  (compose ? it : it.skip)('puts the app behind Caddy with the settings docs/deployment.md gives', () => {
     const answer = config(required);
     expect(answer.stderr).not.toMatch(/error|invalid/i);
     expect(answer.status).toBe(0);

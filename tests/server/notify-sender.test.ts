@@ -84,7 +84,7 @@ it("sends under NOTIFY_FROM's own name when it gives one", async () => {
 });
 
 describe('a local mail server that offers STARTTLS with a certificate nobody trusts', () => {
-  it('is reached over plain SMTP with ?ignoreTLS=true, as the README says', async () => {
+  it('is reached over plain SMTP with ?ignoreTLS=true, as docs/configuration.md says', async () => {
     const { peer } = await start({ SMTP_URL: '{peer}?ignoreTLS=true' }, { startTls: true });
     await peer.waitForMails(2);
     expect(peer.mails.map((mail) => mail.rcptTo).flat()).toEqual(expect.arrayContaining(notifyTo));
