@@ -7,7 +7,7 @@ import localRules from './eslint-rules/import-zones.js';
 const spaLayers = 'lib -> components/form-engine -> features -> pages -> app';
 
 /**
- * Which folder may import which (DESIGN.md). Paths are relative to this file; the first zone an
+ * Which folder may import which (docs/architecture.md "The import rules"). Paths are relative to this file; the first zone an
  * import breaks is the one reported. Syntax: eslint-rules/import-zones.js.
  */
 const importZones = [

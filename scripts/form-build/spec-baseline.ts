@@ -1,5 +1,5 @@
 /**
- * SPEC.md's content of the form files, kept as data in forms/spec-baseline.json (Node only:
+ * the specification's content of the form files, kept as data in forms/spec-baseline.json (Node only:
  * `npm run forms:baseline` and the unit tests use it, never the browser or the server).
  *
  * baselineOf() reads it off the form files; baselineDifferences() compares form files with it.
@@ -29,7 +29,7 @@ export interface FieldBaseline {
   /** The enum, or its items' enum for a list: every one stays offered, in this order. */
   choices?: (string | number)[];
   default?: unknown;
-  /** A text area and its maxLength (SPEC.md section 9: 500). */
+  /** A text area and its maxLength (docs/specification.md section 9: 500). */
   textArea?: number;
   minimum?: number;
   maximum?: number;

@@ -1,5 +1,5 @@
 /**
- * The nightly backups' record (README "Nightly backups"), written once for both dialects: one
+ * The nightly backups' record (docs/data-and-backups.md "Nightly backups"), written once for both dialects: one
  * row per shop-local day, claimed by exactly one process, and what became of it.
  */
 import type { Sql } from './owner-queries.ts';

@@ -1,5 +1,5 @@
 /**
- * The store on PostgreSQL through pg's Pool, for when one machine is outgrown (DESIGN.md):
+ * The store on PostgreSQL through pg's Pool, for when one machine is outgrown (docs/deployment.md "Several processes"):
  * any number of server processes share it. Migrations take an advisory lock so two
  * processes starting together apply each one once. The connections, their time limits and what
  * an unreachable database becomes are postgres-pool.ts's.

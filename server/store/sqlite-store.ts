@@ -1,6 +1,6 @@
 /**
  * The store on one SQLite file through Node's built-in node:sqlite (no native addon to
- * compile, DESIGN.md "Runtime").
+ * compile, docs/architecture.md "Why the stack is set up as it is").
  *
  * WAL mode lets readers (owner pages, health) run beside the one writer. synchronous=FULL,
  * not NORMAL: with WAL, NORMAL survives a killed process but may lose the last commits on a

@@ -1,5 +1,5 @@
 /**
- * Who the e-mails come from, and reaching a local mail server without TLS (README "E-mails"):
+ * Who the e-mails come from, and reaching a local mail server without TLS (docs/configuration.md "E-mails"):
  * the shop's name by default, NOTIFY_FROM's name when it gives one, and an SMTP_URL with
  * `?ignoreTLS=true` for a server on the same machine whose STARTTLS certificate is not trusted.
  */

@@ -1,6 +1,6 @@
 /**
- * The catalogue's prices and categories against SPEC.md sections 3 and 9. The expected numbers
- * are written here from SPEC.md, not read from the catalogue, so a changed price fails.
+ * The catalogue's prices and categories against docs/specification.md sections 3 and 9. The expected numbers
+ * are written here from docs/specification.md, not read from the catalogue, so a changed price fails.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -17,7 +17,7 @@ import {
 } from '../../catalog/vehicle-wraps.ts';
 import { categoryOptions, itemsInCategory } from '../../src/components/catalog/use-category-filter.ts';
 
-/** SPEC.md section 3, "Printing starting prices". */
+/** docs/specification.md section 3, "Printing starting prices". */
 const printingPrices: Record<string, StartingPrice> = {
   'business-cards': { amount: 29 },
   flyers: { amount: 49 },
@@ -27,7 +27,7 @@ const printingPrices: Record<string, StartingPrice> = {
   booklets: { amount: 79 },
 };
 
-/** SPEC.md section 3, "Digital marketing items", by the ids of our menu. */
+/** docs/specification.md section 3, "Digital marketing items", by the ids of our menu. */
 const marketingPrices: Record<string, StartingPrice> = {
   'custom-website-design': { amount: 1299 },
   'e-commerce-websites': { amount: 2499 },
@@ -41,7 +41,7 @@ const marketingPrices: Record<string, StartingPrice> = {
   'email-templates': { amount: 149, unit: 'template' },
 };
 
-/** SPEC.md section 3, "Vehicle and signage". */
+/** docs/specification.md section 3, "Vehicle and signage". */
 const wrapPrices: Record<string, StartingPrice> = {
   'full-wraps': { amount: 2499 },
   'partial-wraps': { amount: 899 },

@@ -1,6 +1,6 @@
 /**
  * The texts of the forms in locales/<lng>/forms.json: the generic rules of
- * tests/support/form-checks.ts for every form file in forms/, then the English texts SPEC.md
+ * tests/support/form-checks.ts for every form file in forms/, then the English texts docs/specification.md
  * sections 4 and 8 give word for word.
  */
 import { at, languages, readFormFolder, textRules } from '../support/form-checks.ts';

@@ -12,7 +12,7 @@ const read = (file: string) => JSON.parse(readFileSync(path.join(root, file), 'u
 const printingForm = read('forms/printing-order.form.json') as FormDefinition;
 const metaSchema = read('forms/form.schema.json');
 
-/** SPEC.md section 9: each service's option fields, in order, and its quantity or page span. */
+/** docs/specification.md section 9: each service's option fields, in order, and its quantity or page span. */
 const specOptions: Record<PrintingServiceId, [string[], string, number, number]> = {
   'business-cards': [['size', 'quantity', 'paper', 'finish'], 'quantity', 250, 5000],
   flyers: [['size', 'quantity', 'paper', 'folding'], 'quantity', 100, 5000],

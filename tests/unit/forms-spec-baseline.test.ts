@@ -1,5 +1,5 @@
 /**
- * The form files against SPEC.md, through its baseline forms/spec-baseline.json (written by
+ * The form files against docs/specification.md, through its baseline forms/spec-baseline.json (written by
  * `npm run forms:baseline`, compared by scripts/form-build/spec-baseline.ts). The owner may add
  * to a form; removing or changing what the specification says fails, saying what and how to
  * accept it.

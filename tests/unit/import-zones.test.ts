@@ -1,5 +1,5 @@
 /**
- * The import direction of DESIGN.md, as eslint.config.js's `local/import-zones` enforces it: small
+ * The import rules of docs/architecture.md, as eslint.config.js's `local/import-zones` enforces it: small
  * snippets linted at made-up paths with the real config. ESLint loads its config with `import()`,
  * which Jest's CommonJS sandbox refuses, so one plain Node process runs ESLint's API for all cases.
  */
