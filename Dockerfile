@@ -1,4 +1,4 @@
-# The site and its server in one image (README "Deploy").
+# The site and its server in one image (docs/deployment.md).
 #   docker build -t print-shop-site .
 #   docker run -p 3000:3000 -v shop-data:/data print-shop-site
 # Everything the shop keeps is under DATA_DIR (/data, a volume) unless DATABASE_URL and S3_BUCKET
@@ -9,7 +9,7 @@ FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 # `npm install`, not `npm ci`: the lockfile cannot list other platforms' optional binaries
-# (STACK-NOTES.md); it is left unchanged.
+# (docs/architecture.md "Why the stack is set up as it is"); it is left unchanged.
 RUN npm install --no-audit --no-fund
 COPY . .
 RUN npm run build
@@ -45,7 +45,7 @@ RUN mkdir -p /data /backups && chown node:node /data /backups
 USER node
 VOLUME /data
 EXPOSE 3000
-# Liveness only (README "Health, readiness and shutdown"); Node's own fetch, no curl needed.
+# Liveness only (docs/deployment.md "Health, readiness and shutdown"); Node's own fetch, no curl needed.
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT || 3000}/api/health`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # SIGTERM reaches Node directly (no npm in between): requests under way finish, then it exits.

@@ -7,26 +7,26 @@ import localRules from './eslint-rules/import-zones.js';
 const spaLayers = 'lib -> components/form-engine -> features -> pages -> app';
 
 /**
- * Which folder may import which (DESIGN.md). Paths are relative to this file; the first zone an
+ * Which folder may import which (docs/architecture.md "The import rules"). Paths are relative to this file; the first zone an
  * import breaks is the one reported. Syntax: eslint-rules/import-zones.js.
  */
 const importZones = [
   {
     from: 'server/**',
     forbid: 'src/**',
-    message: 'server/ must not import src/: move code both sides need to core/ (DESIGN.md).',
+    message: 'server/ must not import src/: move code both sides need to core/ (docs/architecture.md).',
   },
   {
     from: 'src/**',
     forbid: ['server/**', 'scripts/**', 'tests/**'],
     message:
-      'src/ is the browser bundle: it must not import server/, scripts/ or tests/; shared code lives in core/ (DESIGN.md).',
+      'src/ is the browser bundle: it must not import server/, scripts/ or tests/; shared code lives in core/ (docs/architecture.md).',
   },
   {
     from: 'core/**',
     forbid: ['src/**', 'server/**', 'scripts/**', 'tests/**'],
     message:
-      'core/ is pure code the browser and the server both load: it may import catalog/ and core/, not src/, server/, scripts/ or tests/ (DESIGN.md).',
+      'core/ is pure code the browser and the server both load: it may import catalog/ and core/, not src/, server/, scripts/ or tests/ (docs/architecture.md).',
   },
   {
     from: 'core/**',
@@ -35,42 +35,43 @@ const importZones = [
       ...['node:*', ...builtinModules, 'fastify', '@fastify/*', 'pg', 'nodemailer'],
     ],
     message:
-      'core/ is pure code the browser and the server both load: no React or UI packages, no Node-only modules (DESIGN.md).',
+      'core/ is pure code the browser and the server both load: no React or UI packages, no Node-only modules (docs/architecture.md).',
   },
   {
     from: 'catalog/**',
     forbid: '**',
     allow: 'catalog/**',
     packages: '**',
-    message: 'catalog/ is typed data, the bottom layer: it imports only other catalog/ files (DESIGN.md).',
+    message:
+      'catalog/ is typed data, the bottom layer: it imports only other catalog/ files (docs/architecture.md).',
   },
   {
     from: 'src/features/:feature/**',
     forbid: 'src/features/**',
     allow: 'src/features/:feature/**',
     message:
-      'A feature must not import another feature: move what both need to src/components, src/form-engine or src/lib, or compose them in a page (DESIGN.md).',
+      'A feature must not import another feature: move what both need to src/components, src/form-engine or src/lib, or compose them in a page (docs/architecture.md).',
   },
   {
     from: 'src/lib/**',
     forbid: ['src/components/**', 'src/form-engine/**', 'src/features/**', 'src/pages/**', 'src/app/**'],
-    message: `src/lib is the lowest SPA layer: it must not import components, form-engine, features, pages or app (${spaLayers}, DESIGN.md).`,
+    message: `src/lib is the lowest SPA layer: it must not import components, form-engine, features, pages or app (${spaLayers}, docs/architecture.md).`,
   },
   {
     from: ['src/components/**', 'src/form-engine/**'],
     forbid: ['src/features/**', 'src/pages/**', 'src/app/**'],
-    message: `src/components and src/form-engine must not import features, pages or app (${spaLayers}, DESIGN.md).`,
+    message: `src/components and src/form-engine must not import features, pages or app (${spaLayers}, docs/architecture.md).`,
   },
   {
     from: 'src/features/**',
     forbid: ['src/pages/**', 'src/app/**'],
-    message: `src/features must not import pages or app (${spaLayers}, DESIGN.md).`,
+    message: `src/features must not import pages or app (${spaLayers}, docs/architecture.md).`,
   },
   {
     from: 'src/**',
     except: ['src/app/**', 'src/main.tsx', 'src/prerender-entry.tsx'],
     forbid: 'src/app/**',
-    message: `Only src/app and the entry (src/main.tsx) import src/app: it is the top layer (${spaLayers}, DESIGN.md).`,
+    message: `Only src/app and the entry (src/main.tsx) import src/app: it is the top layer (${spaLayers}, docs/architecture.md).`,
   },
 ];
 

@@ -1,5 +1,5 @@
 /**
- * One runner, a project per folder (DESIGN.md). ts-jest transpiles only (isolatedModules);
+ * One runner, a project per folder (docs/testing.md). ts-jest transpiles only (isolatedModules);
  * `npm run typecheck` does the type checking.
  */
 const tsJest = ['ts-jest', { tsconfig: '<rootDir>/tsconfig.test.json' }];

@@ -46,13 +46,13 @@ export const consultationPrepItems = [
 ] as const;
 export const uploadPrepItems = ['contact', 'project', 'sizes', 'links', 'deadline'] as const;
 
-/** The consultation types the booking form will offer (SPEC.md section 3). */
+/** The consultation types the booking form will offer (docs/specification.md section 3). */
 export const consultationTypes = ['phone', 'video', 'in-person'] as const;
 
-/** First and last half-hour slot a consultation can start (SPEC.md section 9). */
+/** First and last half-hour slot a consultation can start (docs/specification.md section 9). */
 export const consultationSlots = { first: '09:00', last: '17:00' } as const;
 
-/** Upload limits from SPEC.md section 5; the intake server enforces the same ones. */
+/** Upload limits from docs/specification.md section 5; the intake server enforces the same ones. */
 export const uploadFileTypes = [
   'jpg',
   'jpeg',

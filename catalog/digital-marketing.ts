@@ -1,5 +1,5 @@
 /**
- * The /digital-marketing screen and its item pages: the ten priced items (SPEC.md section 3)
+ * The /digital-marketing screen and its item pages: the ten priced items (docs/specification.md section 3)
  * with the categories that make the filter work, the three featured services, the process,
  * the website packages and add-ons, and the quote-page offers. Texts: pages.json
  * `digitalMarketing`, website.json and forms.json `website-design`.
@@ -53,7 +53,7 @@ export interface WebPackage {
   readonly popular: boolean;
 }
 
-/** SPEC.md section 9. Professional is the most popular and the configurator's default. Names: forms.json `website-design.fields.package.enum.<id>`. */
+/** docs/specification.md section 9. Professional is the most popular and the configurator's default. Names: forms.json `website-design.fields.package.enum.<id>`. */
 export const webPackages = [
   {
     id: 'starter',
@@ -98,7 +98,7 @@ export const webPackages = [
   },
 ] as const satisfies readonly WebPackage[];
 
-/** The package the website configurator starts with (SPEC.md section 4). */
+/** The package the website configurator starts with (docs/specification.md section 4). */
 export const defaultWebPackageId: WebPackageId = 'professional';
 
 export interface WebAddOn {
@@ -108,7 +108,7 @@ export interface WebAddOn {
 }
 
 /**
- * SPEC.md section 9, in the order the configurator lists them. Names: forms.json
+ * docs/specification.md section 9, in the order the configurator lists them. Names: forms.json
  * `website-design.fields.addOns.enum.<id>` (the values the order sends); descriptions:
  * website.json `addOns.descriptions.<id>`.
  */
@@ -126,7 +126,7 @@ export type WebAddOnId = (typeof webAddOns)[number]['id'];
 
 /**
  * The offer on the SEO, social media and search-engine ads pages: what is included and the
- * options a quote can ask for (SPEC.md section 9). Rush delivery costs 25% more.
+ * options a quote can ask for (docs/specification.md section 9). Rush delivery costs 25% more.
  */
 export const marketingOffers = {
   'seo-optimization': {

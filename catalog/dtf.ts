@@ -1,6 +1,6 @@
 /**
  * The /dtf screen: size bands and prices, the products a visitor orders, claims, the pressing
- * recipe, the process gallery and the FAQ (SPEC.md sections 3 and 9). Texts: dtf.json; product
+ * recipe, the process gallery and the FAQ (docs/specification.md sections 3 and 9). Texts: dtf.json; product
  * names and descriptions are their menu items' in catalog.json (`items.<id>`).
  */
 import type { ServiceArtId } from './services.ts';
@@ -26,7 +26,7 @@ export const dtfStartingPrice = dtfSizes[0].price;
 export type DtfSizeId = DtfSize['id'];
 
 /**
- * The product cards of the order configurator (SPEC.md section 3, "DTF product"). Every product
+ * The product cards of the order configurator (docs/specification.md section 3, "DTF product"). Every product
  * is priced by the same size bands; its id is also its menu item, so /dtf/<id> describes it.
  */
 export interface DtfProduct {
@@ -43,7 +43,7 @@ export const dtfProducts = [
   { id: 'full-color-prints', art: 'dtf-design', basePrice: dtfStartingPrice, sizes: dtfSizes },
 ] as const satisfies readonly DtfProduct[];
 
-/** Quantity per order line (SPEC.md section 5); anything else falls back to `fallback`. */
+/** Quantity per order line (docs/specification.md section 5); anything else falls back to `fallback`. */
 export const dtfQuantity = { min: 1, max: 1000, fallback: 1 } as const;
 
 /** Lines per order: the page stops adding at this many, and the intake server refuses more. */

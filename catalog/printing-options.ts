@@ -1,5 +1,5 @@
 /**
- * The choices of each printing service's order form (SPEC.md section 9), merged into
+ * The choices of each printing service's order form (docs/specification.md section 9), merged into
  * forms/printing-order.form.json by formForService (core/forms/printing.ts). Values are
  * stable ids sent as they are; their labels are in locales/<lng>/forms.json under
  * `printing.options.<name>.values.<id>`, shared by every service, so an id means one thing.

@@ -1,6 +1,6 @@
 /**
  * The six products of the /printing grid. Unlike the original site, each carries a category so
- * the filter buttons count and filter for real (DESIGN.md, deliberate departures). Prices live
+ * the filter buttons count and filter for real (docs/architecture.md, the departures from the specification). Prices live
  * in catalog/services.ts, the order form's choices in catalog/printing-options.ts; texts in
  * locales (catalog.json `items.<id>`, printing.json `categories`).
  */

@@ -1,6 +1,6 @@
 /**
  * What every menu item's page shows beyond its catalog.json title and description: the
- * starting price (only where SPEC.md gives one), feature keys (texts in
+ * starting price (only where docs/specification.md gives one), feature keys (texts in
  * locales/<lng>/pages.json under `features.<key>`) and the artwork it is drawn with.
  * Ids are the menu ids of catalog/menus.ts, so the URL /<group>/<id> finds its entry here.
  */

@@ -38,7 +38,7 @@ export const installationSteps = ['consult', 'design', 'print', 'install'] as co
 /** Texts: `vehicleWraps.reasons.<id>.title/text`. */
 export const vehicleWrapReasons = ['vinyl', 'warranty', 'speed', 'design', 'installers', 'local'] as const;
 
-/** SPEC.md section 9: most projects take 3-5 business days; full wraps carry a 5-year warranty. */
+/** docs/specification.md section 9: most projects take 3-5 business days; full wraps carry a 5-year warranty. */
 export const vehicleWrapFacts = {
   businessDays: [3, 5],
   fullWrapWarrantyYears: 5,

@@ -1,5 +1,5 @@
 /**
- * `local/import-zones`: which folder may import which (DESIGN.md's import direction), in the manner
+ * `local/import-zones`: which folder may import which (docs/architecture.md's import rules), in the manner
  * of bulletproof-react's zones, without a resolver dependency. Each relative specifier is resolved
  * against the importing file and checked, as a path relative to `root`, against the zones the config
  * lists; bare specifiers (packages, `node:` built-ins) are checked against a zone's `packages`.
@@ -59,7 +59,7 @@ const globList = { anyOf: [{ type: 'string' }, { type: 'array', items: { type: '
 const importZones = {
   meta: {
     type: 'problem',
-    docs: { description: 'Enforce the import direction between folders (DESIGN.md)' },
+    docs: { description: 'Enforce the import direction between folders (docs/architecture.md)' },
     schema: [
       {
         type: 'object',

@@ -2,7 +2,7 @@
  * `npm run backup -- FILE`: writes one archive of everything the shop keeps, from the store and
  * file store the server uses (DATA_DIR or DATABASE_URL, S3_BUCKET; read exactly as `npm start`
  * reads them), while the site goes on serving. `npm run backup -- --verify FILE` checks an archive
- * without restoring it. README "Backup and restore".
+ * without restoring it. docs/data-and-backups.md "Backup and restore".
  */
 import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';

@@ -1,5 +1,5 @@
 /**
- * Precompiles the browser's form validators (STACK-NOTES.md): one Ajv standalone CommonJS module
+ * Precompiles the browser's form validators (docs/architecture.md "Why the stack is set up as it is"): one Ajv standalone CommonJS module
  * per form (per service for printing) into src/form-engine/generated/, plus an index that
  * loads each as its own chunk. Not committed: `npm run build` and `npm test` run this first. A
  * module whose schema hash is unchanged is not rewritten, so Parcel's watcher stays quiet.

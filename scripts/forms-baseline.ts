@@ -1,5 +1,5 @@
 /**
- * `npm run forms:baseline`: accepts the form files as they are now as SPEC.md's baseline, by
+ * `npm run forms:baseline`: accepts the form files as they are now as the specification's baseline, by
  * rewriting forms/spec-baseline.json from forms/*.form.json (scripts/form-build/spec-baseline.ts).
  * Run it after a deliberate departure from the specification, then commit both files.
  * An argument names another forms folder (the unit test runs it on a copy).

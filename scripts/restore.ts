@@ -2,7 +2,7 @@
  * `npm run restore -- FILE`: writes an archive made by `npm run backup` into the store and file
  * store this configuration names (DATA_DIR or DATABASE_URL, S3_BUCKET; read exactly as
  * `npm start` reads them). Both must be empty; the archive is checked whole before anything is
- * written. README "Backup and restore".
+ * written. docs/data-and-backups.md "Backup and restore".
  */
 import { resolve } from 'node:path';
 import { BackupError } from '../server/backup/archive-format.ts';

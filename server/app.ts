@@ -1,5 +1,5 @@
 /**
- * The server as a factory (DESIGN.md "Parts"): main.ts listens, tests call `inject` or listen
+ * The server as a factory (docs/architecture.md "The parts"): main.ts listens, tests call `inject` or listen
  * on a port of their own. Everything the app needs comes in through options, never from
  * process.env or the module's location, so tests can point it at a fixture dist/.
  */
@@ -122,8 +122,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   let intake: Intake | undefined;
   if (options.dataDir || options.databaseUrl || options.store) {
-    // The owner's published texts: the pages are rendered again with them (README "Editing the
-    // site's texts"). dist/ sits in the project's root, beside dist-prerender/ and node_modules/.
+    // The owner's published texts: the pages are rendered again with them (docs/architecture.md
+    // "The site's texts"). dist/ sits in the project's root, beside dist-prerender/ and node_modules/.
     const livePages = createLivePages({
       html,
       root: dirname(resolve(options.distDir)),

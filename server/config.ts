@@ -1,5 +1,5 @@
 /**
- * The server's settings, from environment variables (DESIGN.md "The intake server").
+ * The server's settings, from environment variables (docs/configuration.md).
  * `loadConfig` is pure (env and cwd in, config out) so every message is unit-tested; main.ts
  * prints the ConfigError and exits. All problems are reported at once, not one per restart.
  */

@@ -1,5 +1,5 @@
 /**
- * How the server closes (SIGTERM, app.close(); README "Health, readiness and shutdown"): it stops
+ * How the server closes (SIGTERM, app.close(); docs/deployment.md "Health, readiness and shutdown"): it stops
  * listening at once, so new connections are refused; requests under way, a slow upload
  * included, finish and are answered; anything that arrives on a connection still open gets 503
  * with Retry-After; then the connections close, so the close is not held up by a browser's

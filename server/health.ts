@@ -1,5 +1,5 @@
 /**
- * GET /api/health and GET /api/ready (README "Health, readiness and shutdown").
+ * GET /api/health and GET /api/ready (docs/deployment.md "Health, readiness and shutdown").
  *
  * Health is liveness: 200 while the process runs and its event loop answers. It touches nothing
  * outside the process, so a database outage never makes an orchestrator restart a server that

@@ -1,5 +1,5 @@
 /**
- * HTTPS done by the server itself behind a proxy that terminates TLS (README "Configuration",
+ * HTTPS done by the server itself behind a proxy that terminates TLS (docs/configuration.md,
  * TRUST_PROXY and PUBLIC_URL). A request is HTTPS when `request.protocol` says so: Fastify takes
  * it from X-Forwarded-Proto only when the connection comes from a trusted proxy (TRUST_PROXY),
  * else from the connection itself, so with TRUST_PROXY unset a forged header changes nothing.

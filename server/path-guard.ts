@@ -36,7 +36,7 @@ export function registerPathGuard(app: FastifyInstance): void {
     const decoded = decodePathname(request.url);
     if (decoded === null || isSuspiciousPath(decoded)) {
       // The owner API names requests and files by reference and number only: a probe for a
-      // path there is simply something that does not exist (README "The owner's inbox").
+      // path there is simply something that does not exist (docs/owner-guide.md "The inbox").
       if (request.url.startsWith('/api/owner/')) {
         return reply.code(404).send({ error: 'not-found', message: 'There is no such request or file.' });
       }

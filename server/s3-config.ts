@@ -1,5 +1,5 @@
 /**
- * The bucket's settings (README "Where data lives"): S3_BUCKET moves the files into a bucket,
+ * The bucket's settings (docs/data-and-backups.md "Where data lives"): S3_BUCKET moves the files into a bucket,
  * S3_PREFIX and S3_FORCE_PATH_STYLE shape the addresses. The SDK reads AWS_REGION and the keys
  * itself; the start-up probe (files/s3-probe.ts) tells whether they work.
  */

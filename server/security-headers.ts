@@ -1,6 +1,6 @@
 /**
- * Security headers sent on every response. The CSP is strict (DESIGN.md "Security and
- * reliability"): no inline scripts, no eval. HTML responses carry a per-response nonce that
+ * Security headers sent on every response. The CSP is strict (docs/architecture.md
+ * "Security and reliability"): no inline scripts, no eval. HTML responses carry a per-response nonce that
  * covers Parcel's inline import map and the <style> tags Emotion inserts at run time.
  */
 import { randomBytes } from 'node:crypto';
@@ -21,7 +21,7 @@ export function contentSecurityPolicy(nonce?: string): string {
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",
-    // The home page embeds a Google map (SPEC.md section 7).
+    // The home page embeds a Google map (docs/specification.md section 7).
     'frame-src https://www.google.com https://maps.google.com',
     "frame-ancestors 'none'",
     "base-uri 'self'",

@@ -1,6 +1,6 @@
 /**
  * robots.txt and sitemap.xml, generated from the route table so a new page is listed the
- * moment it exists (STACK-NOTES.md: the original site had neither), in both languages.
+ * moment it exists (docs/architecture.md "Why the stack is set up as it is": the original site had neither), in both languages.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { allKnownPaths, type FormPages } from '../core/routes/known-paths.ts';

@@ -1,7 +1,7 @@
 /**
  * A dependency (the database, the bucket) that did not answer: the request gets 503 with
- * Retry-After, never a 500, and the next one tries again (README "Health, readiness and
- * shutdown").
+ * Retry-After, never a 500, and the next one tries again (docs/deployment.md "Health,
+ * readiness and shutdown").
  */
 import type { FastifyReply } from 'fastify';
 

@@ -1,5 +1,5 @@
 /**
- * Which texts of the site the owner may change (README "Editing the site's texts"): every
+ * Which texts of the site the owner may change (docs/owner-guide.md "Editing the site's texts"): every
  * `<EditableText ns k>` of the header, the footer, the menus and the home page, as
  * `<namespace>:<key>` patterns where `*` is one key segment (a service, feature or link id).
  * A pattern covers only the keys locales/en holds, so `isEditableKey` needs the English texts

@@ -1,5 +1,5 @@
 /**
- * How many characters the owner may type into each editable text (SPEC.md section 5): one
+ * How many characters the owner may type into each editable text (docs/specification.md section 5): one
  * typed table, keyed by `<namespace>:<key>` where `*` stands for one key segment (a service
  * or feature id). Every other editable text gets the default. The editor stops typing at the
  * limit; the server refuses a draft over it (server/owner/content-routes.ts).

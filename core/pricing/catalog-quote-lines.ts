@@ -1,5 +1,5 @@
 /**
- * What the owner's quote editor offers under "Add from the catalogue" (README "Quotes"): every
+ * What the owner's quote editor offers under "Add from the catalogue" (docs/owner-guide.md "Quotes"): every
  * price the site itself states, as a line to start from (the owner then changes the price or
  * the words as the job needs). Prices come from the catalogue files, never written here, so a
  * price changed there is the editor's price too; names are the catalogue's own texts in

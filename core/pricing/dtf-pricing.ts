@@ -1,5 +1,5 @@
 /**
- * The DTF order's arithmetic (SPEC.md section 9): item price = unit price x quantity, total =
+ * The DTF order's arithmetic (docs/specification.md section 9): item price = unit price x quantity, total =
  * sum of item prices. Pure, so every edge case is a unit test (tests/unit/dtf-pricing.test.ts).
  * Amounts are computed in whole cents, so a total is never off by a floating-point crumb.
  * The configurator uses the forgiving half (an invalid quantity counts as 1); the intake server
@@ -8,7 +8,7 @@
 import { dtfProducts, dtfQuantity, dtfSizes, type DtfProduct, type DtfSizeId } from '../../catalog/dtf.ts';
 
 /**
- * SPEC.md section 5: "quantity 1 to 1000; invalid input falls back to 1". Invalid is anything
+ * docs/specification.md section 5: "quantity 1 to 1000; invalid input falls back to 1". Invalid is anything
  * that is not a whole number in that range: 0, 1001, '', 'abc', 2.5 and NaN all become 1. Out of
  * range is not clamped (1001 does not become 1000): the visitor is told, and asks for more.
  * Digit-only text ('12', as a form may hold it) counts as its number.
@@ -74,7 +74,7 @@ export function withValidQuantity<T extends { quantity?: unknown }>(data: T): T 
   return quantity === data.quantity ? data : { ...data, quantity };
 }
 
-/** An order line as sent: what checkOrderLine looks at (SPEC.md section 3, "DTF order item"). */
+/** An order line as sent: what checkOrderLine looks at (docs/specification.md section 3, "DTF order item"). */
 export interface DtfOrderLine {
   readonly productId: unknown;
   readonly size: unknown;

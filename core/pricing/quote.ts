@@ -1,5 +1,5 @@
 /**
- * A priced quote's arithmetic (README "Quotes"), shared by the owner's quote editor (which shows
+ * A priced quote's arithmetic (docs/owner-guide.md "Quotes"), shared by the owner's quote editor (which shows
  * the totals as they are typed) and the server (which computes them again and stores only its
  * own): every amount in whole cents, rounded half away from zero at each line, at the discount
  * and at the tax. Pure: no React, no Node.

@@ -1,5 +1,5 @@
 /**
- * The website order's arithmetic (SPEC.md section 9: total = package price plus the chosen
+ * The website order's arithmetic (docs/specification.md section 9: total = package price plus the chosen
  * add-ons) and the fields it is sent with, shared by the configurator and the intake server,
  * which refuses an order whose total does not match. Pure: no React, no import.meta.
  */

@@ -73,7 +73,7 @@ export async function measureInbox(distDir: string, count = 100_000): Promise<In
     const seedStart = performance.now();
     seed(sqliteFileIn(dataDir), count);
     const seedSeconds = Number(((performance.now() - seedStart) / 1000).toFixed(1));
-    // Exactly as the README tells the owner to.
+    // Exactly as the owner's guide (docs/owner-guide.md) tells the owner to.
     const password = 'bench owner password';
     execFileSync(process.execPath, ['scripts/owner.ts', 'set-password'], {
       input: `${password}\n`,

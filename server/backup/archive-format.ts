@@ -1,5 +1,5 @@
 /**
- * The archive `npm run backup` writes (README "Backup and restore"): a plain tar of
+ * The archive `npm run backup` writes (docs/data-and-backups.md "Backup and restore"): a plain tar of
  *
  * - `tables/<table>.ndjson`: one JSON row a line, for each table of store/backup-tables.ts, in
  *   that order, in the same shapes whichever store it came from;

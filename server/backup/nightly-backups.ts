@@ -1,5 +1,5 @@
 /**
- * Nightly backups without cron (README "Nightly backups"): with BACKUP_DIR set, every process
+ * Nightly backups without cron (docs/data-and-backups.md "Nightly backups"): with BACKUP_DIR set, every process
  * looks once a minute whether the shop's night has come (BACKUP_HOUR in SHOP_TIME_ZONE) and
  * tonight's backup is not made yet; the store lets exactly one of them claim the day. The
  * archive is written beside the others and the oldest beyond BACKUP_KEEP go. The result (or

@@ -1,5 +1,5 @@
 /**
- * The customer's page's API (README "The customer's page"), opened by the private link's token:
+ * The customer's page's API (docs/owner-guide.md "The customer's page: messages and proofs"), opened by the private link's token:
  * the request, its files and proofs, the customer's messages and their decision on a proof;
  * and "E-mail me my link". A token that is unknown, expired, revoked or tampered with gets one
  * and the same 404. A GET never changes anything (mail scanners open links before people do);

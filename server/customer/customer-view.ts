@@ -1,5 +1,5 @@
 /**
- * What the customer's page shows of their request (README "The customer's page"): the
+ * What the customer's page shows of their request (docs/owner-guide.md "The customer's page: messages and proofs"): the
  * reference, the status and its history, a copy of what they sent with their files, the
  * conversation and the proofs, and the rules for the files they may add. Never the owner's
  * notes, the delivery of the shop's e-mails, the address hash or anything else of the inbox's.

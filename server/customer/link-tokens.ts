@@ -1,5 +1,5 @@
 /**
- * The private links to a customer's page (README "The customer's page"). A link holds 32
+ * The private links to a customer's page (docs/owner-guide.md "The customer's page: messages and proofs"). A link holds 32
  * random bytes; the store keeps only their SHA-256, so a copy of the database opens no page.
  * E-mails are queued with a placeholder where the token goes, and the sender makes a fresh
  * token for each e-mail as it leaves (mintLinks): no token is ever written down anywhere but

@@ -1,5 +1,5 @@
 /**
- * Reads a message or proof from a multipart body (README "The customer's page"): its text
+ * Reads a message or proof from a multipart body (docs/owner-guide.md "The customer's page: messages and proofs"): its text
  * fields, and its files streamed and checked by content under one rule, exactly as the
  * intake reads a form's (intake/read-body.ts). Files no commit claims are removed by the caller.
  */

@@ -1,5 +1,5 @@
 /**
- * Reminders of an undecided proof (README "The customer's page"): one 2 days after it was
+ * Reminders of an undecided proof (docs/owner-guide.md "The customer's page: messages and proofs"): one 2 days after it was
  * sent, one after 5, none once the customer decides or a newer version goes out. Every process
  * looks once a minute; the store counts each reminder in the transaction that queues it, so
  * several processes never send one twice. `remindNow` is the whole job, for a test's clock.

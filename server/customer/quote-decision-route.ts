@@ -1,5 +1,5 @@
 /**
- * POST /api/customer/requests/:token/quotes/:version/decision (README "Quotes"): the customer
+ * POST /api/customer/requests/:token/quotes/:version/decision (docs/owner-guide.md "Quotes"): the customer
  * accepts (their full name and the terms ticked) or declines (a reason) the quote they were
  * shown, named by its SHA-256. Added to the customer routes' own plugin, so the same-origin
  * check, the rate limit and the link's answer apply. Refused with 409: a second decision, an

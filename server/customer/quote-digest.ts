@@ -1,5 +1,5 @@
 /**
- * The SHA-256 of a quote as the customer is shown it (README "Quotes"): every line, the
+ * The SHA-256 of a quote as the customer is shown it (docs/owner-guide.md "Quotes"): every line, the
  * discount, the tax, the totals, the validity and the note, in a fixed order, so the same quote
  * always hashes the same and any change to what was shown changes it. An acceptance records it.
  */

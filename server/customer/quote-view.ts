@@ -1,5 +1,5 @@
 /**
- * A quote as the customer's page and the owner's inbox show it (README "Quotes"), with whether
+ * A quote as the customer's page and the owner's inbox show it (docs/owner-guide.md "Quotes"), with whether
  * it has expired: after the end of its valid-until day in the shop's time zone, Accept is
  * refused. The owner's view adds the acceptance record's address, browser and digest.
  */

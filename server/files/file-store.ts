@@ -1,5 +1,5 @@
 /**
- * Where uploaded files live (README "Where data lives"): one interface, two implementations,
+ * Where uploaded files live (docs/data-and-backups.md "Where data lives"): one interface, two implementations,
  * chosen at start: local disk under DATA_DIR (the default, disk-file-store.ts) or any
  * S3-compatible bucket (S3_BUCKET, s3-file-store.ts). The intake, the owner's downloads, the
  * sweeper and backup/restore only ever see this interface; one contract suite runs on both.

@@ -1,5 +1,5 @@
 /**
- * Removes the objects no request holds (README "Where data lives"): uploads of requests that
+ * Removes the objects no request holds (docs/data-and-backups.md "Where data lives"): uploads of requests that
  * were refused, repeated or killed, and the files of deleted requests. The store lists them
  * (loose_files); an object is removed first and its row forgotten after, so a failure at any
  * point leaves the row for the next sweep. Deleted files wait while a backup holds its lease.

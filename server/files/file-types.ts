@@ -1,5 +1,5 @@
 /**
- * The file types SPEC.md section 5 lists, each with the bytes its content must start with.
+ * The file types docs/specification.md section 5 lists, each with the bytes its content must start with.
  * A file is accepted only when its extension is in the field's accept list AND its content
  * starts like that extension's type: an .exe renamed to .png is refused, so is a PNG named
  * .pdf. The stored content type comes from here, never from the request's headers.

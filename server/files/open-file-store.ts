@@ -5,7 +5,7 @@
 import { openDiskFileStore } from './disk-file-store.ts';
 import type { FileStore } from './file-store.ts';
 
-/** The bucket settings besides the SDK's own variables (README "Where data lives"). */
+/** The bucket settings besides the SDK's own variables (docs/data-and-backups.md "Where data lives"). */
 export type S3Options = {
   bucket: string;
   /** Put before every key, e.g. `shop/`. */

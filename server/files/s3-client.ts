@@ -1,5 +1,5 @@
 /**
- * The S3 client the bucket file store and its start-up probe share (README "Where data lives").
+ * The S3 client the bucket file store and its start-up probe share (docs/data-and-backups.md "Where data lives").
  * Region, keys and endpoint come from the SDK's own variables (AWS_REGION, AWS_ACCESS_KEY_ID,
  * AWS_SECRET_ACCESS_KEY, AWS_ENDPOINT_URL_S3) unless the options name them (tests do).
  */
@@ -23,7 +23,7 @@ export function createS3Client(options: S3Options): S3Client {
     credentials: options.credentials,
     forcePathStyle: options.forcePathStyle ?? false,
     // The SDK's default sends aws-chunked uploads with CRC trailers, which s3rver stores as
-    // garbage and several S3-compatible services refuse (STACK-NOTES "Operations").
+    // garbage and several S3-compatible services refuse (docs/architecture.md "Why the stack is set up as it is").
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
     // The default handler's own options (NodeHttpHandlerOptions), so no handler package is

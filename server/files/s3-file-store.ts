@@ -1,5 +1,5 @@
 /**
- * The file store in an S3-compatible bucket (S3_BUCKET; README "Where data lives"): object
+ * The file store in an S3-compatible bucket (S3_BUCKET; docs/data-and-backups.md "Where data lives"): object
  * `<S3_PREFIX><key>`. Uploads stream through lib-storage's Upload, 5 MB parts at a time, so a
  * 50 MB file never sits in memory whole and a body that fails aborts the multipart upload
  * before any object exists. Every failure but "no such key" is the bucket not doing its job:

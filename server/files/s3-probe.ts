@@ -1,5 +1,5 @@
 /**
- * The bucket's check at start (README "Where data lives"): a small object is written, read
+ * The bucket's check at start (docs/data-and-backups.md "Where data lives"): a small object is written, read
  * back and deleted, so a wrong bucket, endpoint, region or key stops the start with a message
  * naming the variable to fix, instead of failing the first visitor's upload. The message never
  * holds the secret key.

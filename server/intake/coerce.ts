@@ -1,6 +1,6 @@
 /**
  * Form bodies are text: this turns each field into the type its schema says, the way the
- * encoder wrote it (DESIGN.md "The encoder"): numbers as digits, booleans as 'true'/'false',
+ * encoder wrote it (docs/architecture.md "The encoder's rules"): numbers as digits, booleans as 'true'/'false',
  * lists comma-joined or as repeated fields. Text that does not convert is left as it is, so
  * Ajv reports it with the field's name. An empty field counts as not sent.
  */

@@ -1,7 +1,7 @@
 /**
  * The DTF checkout carries more than its form file's contact fields: the encoder adds
  * `orderItems` (the cart as a JSON string), `totalPrice` (two decimals), `orderDate` (ISO)
- * and one `designFile_{index}` per item with a design (DESIGN.md "The encoder"). This is the
+ * and one `designFile_{index}` per item with a design (docs/architecture.md "The encoder's rules"). This is the
  * server's side of that: the extra fields, the design files' limits (from dtf-item's
  * designFile field) and the checks across fields: each line priced from the catalogue
  * (dtf-order-lines.ts) and the total the sum of the lines.
@@ -41,7 +41,7 @@ const itemSchema = {
     size: { type: 'string', minLength: 1, maxLength: 100 },
     quantity: { type: 'integer', minimum: dtfQuantity.min, maximum: dtfQuantity.max },
     price: { type: 'number', minimum: 0, maximum: 1_000_000 },
-    // Optional in SPEC.md's order item; designFile is the file's name (the file is its own part).
+    // Optional in the specification's order item; designFile is the file's name (the file is its own part).
     designNotes: { type: 'string', maxLength: 500 },
     designFile: { type: ['string', 'null'], maxLength: 255 },
   },
@@ -54,7 +54,7 @@ const validateItems = new Ajv({ allErrors: true, allowUnionTypes: true }).compil
   items: itemSchema,
 });
 
-/** SPEC.md section 5's DTF design types, for when dtf-item.form.json is not there. */
+/** docs/specification.md section 5's DTF design types, for when dtf-item.form.json is not there. */
 const fallbackDesignRule = {
   accept: ['png', 'jpg', 'jpeg', 'pdf', 'ai', 'eps', 'svg'],
   maxBytes: 10 * 1024 * 1024,

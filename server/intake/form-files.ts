@@ -1,5 +1,5 @@
 /**
- * Reads the form files (forms/<id>.form.json, DESIGN.md "The form file"). Each one is checked
+ * Reads the form files (forms/<id>.form.json, forms/README.md "What is in a form file"). Each one is checked
  * against forms/form.schema.json, the one contract of a form file, before the server uses it: a
  * mistake stops the start with the file and the place (`contact.form.json /schema/properties/
  * message: must have required property 'maxLength'`). Choices taken from the catalogue

@@ -2,7 +2,7 @@
  * Every form the intake accepts, compiled once at start: the schema (with
  * additionalProperties false enforced and the server's own fields added), its file fields
  * and, for printing, one validator per service. A form whose endpoint is null is sent
- * nowhere (DESIGN.md "Deliberate departures"), so the intake does not accept it either.
+ * nowhere (docs/architecture.md "Where the project departs from the specification"), so the intake does not accept it either.
  */
 import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';

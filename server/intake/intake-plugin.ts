@@ -1,5 +1,5 @@
 /**
- * The request intake (DESIGN.md "The intake server"): loads and compiles the form files,
+ * The request intake (docs/architecture.md "The parts"): loads and compiles the form files,
  * opens and migrates the store, then adds POST /api/forms/:formId. Everything it needs comes
  * in through options, so tests point it at fixture forms, a temp DATA_DIR or a store of
  * their own.
@@ -132,14 +132,14 @@ export async function registerIntake(app: FastifyInstance, options: IntakeOption
     const reminders = startProofReminders({ store, mailer, siteUrl: () => lastSiteUrl, log: app.log });
     app.addHook('onClose', async () => reminders.stop());
   } else {
-    app.log.warn('SMTP_URL is not set: no e-mails are queued or sent (README "E-mails")');
+    app.log.warn('SMTP_URL is not set: no e-mails are queued or sent (docs/configuration.md "E-mails")');
   }
 
   const perMinute = options.rateLimitPerMinute ?? defaultRateLimitPerMinute;
   await app.register(intakeRoutes, {
     forms,
     context: { store, files, ipHashKey },
-    // In the store, so every process on one database counts the same hits (README "Configuration").
+    // In the store, so every process on one database counts the same hits (docs/configuration.md).
     limiter:
       perMinute > 0
         ? createRateLimiter({ limits: store.rateLimits, scope: 'intake', perMinute, addressKey: ipHashKey })
@@ -147,7 +147,7 @@ export async function registerIntake(app: FastifyInstance, options: IntakeOption
     mailer,
     urlencodedBodyLimit: options.urlencodedBodyLimit ?? 64 * 1024,
   });
-  // The owner's inbox reads what the intake stores (README "The owner's inbox").
+  // The owner's inbox reads what the intake stores (docs/owner-guide.md "The inbox").
   await app.register(ownerPlugin, {
     store,
     formFiles,
@@ -162,7 +162,7 @@ export async function registerIntake(app: FastifyInstance, options: IntakeOption
     localesDir,
     now: options.now,
   });
-  // Visitors look their own request up by reference and e-mail (README "Order-status lookup").
+  // Visitors look their own request up by reference and e-mail (docs/owner-guide.md "Order-status lookup").
   await app.register(statusRoutes, {
     store,
     limiter: createRateLimiter({
@@ -172,7 +172,7 @@ export async function registerIntake(app: FastifyInstance, options: IntakeOption
       addressKey: ipHashKey,
     }),
   });
-  // The customer's page, opened by the private link in their e-mails (README "The customer's page").
+  // The customer's page, opened by the private link in their e-mails (docs/owner-guide.md "The customer's page: messages and proofs").
   await app.register(customerRoutes, {
     store,
     files,

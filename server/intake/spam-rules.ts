@@ -1,5 +1,5 @@
 /**
- * The spam folder's rules (README "Spam folder"). A request that trips one is still stored,
+ * The spam folder's rules (docs/owner-guide.md "The inbox"). A request that trips one is still stored,
  * with status 'spam' and the reason, and answered exactly like any other, so a bot learns
  * nothing; the owner can take it out of the folder.
  */

@@ -2,7 +2,7 @@
  * The website design order names its package and add-ons and states its total (fields of
  * forms/website-design.form.json, filled by the configurator). The schema checks each id; this
  * checks what needs several fields: that the total is the catalogue's package price plus the
- * chosen add-ons (SPEC.md section 9), so the shop never stores a price the site did not offer.
+ * chosen add-ons (docs/specification.md section 9), so the shop never stores a price the site did not offer.
  */
 import { sameAmount, websiteTotal } from '../../core/pricing/website-total.ts';
 import type { FormExtension } from './dtf-order.ts';
@@ -10,7 +10,7 @@ import type { FormExtension } from './dtf-order.ts';
 export function websiteDesignExtension(): FormExtension {
   return {
     properties: {},
-    // Optional in the form file (SPEC.md's required fields are the visitor's), but an order
+    // Optional in the form file (the specification's required fields are the visitor's), but an order
     // without its package or total is not an order: the configurator always sends both.
     required: ['package', 'totalPrice'],
     fileFieldFor: () => undefined,

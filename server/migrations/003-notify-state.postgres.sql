@@ -1,4 +1,4 @@
--- Whether the shop's e-mail about a request went out (README "Configuration"), for the owner's
+-- Whether the shop's e-mail about a request went out (docs/configuration.md), for the owner's
 -- inbox: NULL when none was due (notifications off, or spam). The SQLite twin is
 -- 003-notify-state.sqlite.sql.
 ALTER TABLE submissions ADD COLUMN notify_state TEXT;

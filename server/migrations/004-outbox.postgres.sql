@@ -1,4 +1,4 @@
--- The e-mail outbox (README "E-mails"): each request's e-mails are queued in the same
+-- The e-mail outbox (docs/configuration.md "E-mails"): each request's e-mails are queued in the same
 -- transaction that stores it, and a sender works the queue, so a mail server that is down, or
 -- a restart, never loses one. The language of the page a request came from is kept with it, for
 -- the visitor's e-mails. The SQLite twin is 004-outbox.sqlite.sql.

@@ -1,4 +1,4 @@
--- The site's editable texts (README "Editing the site's texts"): the owner's draft, one row per
+-- The site's editable texts (docs/owner-guide.md "Editing the site's texts"): the owner's draft, one row per
 -- language, and the published versions, numbered 1, 2, 3 …, whose highest number is what every
 -- visitor sees. A version is never changed once stored; restoring one publishes a copy. The
 -- PostgreSQL twin is 005-site-content.postgres.sql.

@@ -1,5 +1,5 @@
--- Files on local disk or in an S3-compatible bucket, backups, and retried requests (README
--- "Where data lives", "Backup and restore"). The sqlite twin is 006-file-store.sqlite.sql.
+-- Files on local disk or in an S3-compatible bucket, backups, and retried requests
+-- (docs/data-and-backups.md "Where data lives", "Backup and restore"). The sqlite twin is 006-file-store.sqlite.sql.
 
 -- A file whose object may exist without a request that holds it: an upload under way (noted
 -- before its first byte, forgotten by the commit that stores its request) or a file of a

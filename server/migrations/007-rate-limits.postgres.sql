@@ -1,5 +1,5 @@
 -- The per-address limits of the intake and of /api/status, shared by every server process on
--- this database (README "Configuration", TRUST_PROXY). The sqlite twin is
+-- this database (docs/configuration.md, TRUST_PROXY). The sqlite twin is
 -- 007-rate-limits.sqlite.sql.
 
 -- One token bucket per limit and hashed client address (never the address itself): `tokens`

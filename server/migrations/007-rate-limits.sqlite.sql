@@ -1,5 +1,5 @@
 -- The per-address limits of the intake and of /api/status, shared by every server process on
--- this database (README "Configuration", TRUST_PROXY). The postgres twin is
+-- this database (docs/configuration.md, TRUST_PROXY). The postgres twin is
 -- 007-rate-limits.postgres.sql.
 
 -- One token bucket per limit and hashed client address (never the address itself): `tokens`

@@ -1,4 +1,4 @@
--- The customer's side of a request (README "The customer's page"): the private links e-mailed
+-- The customer's side of a request (docs/owner-guide.md "The customer's page: messages and proofs"): the private links e-mailed
 -- to them, the conversation with the shop, and proofs approved online. The PostgreSQL twin is
 -- 008-customer.postgres.sql: keep the two the same logical schema.
 

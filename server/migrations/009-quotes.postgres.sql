@@ -1,4 +1,4 @@
--- Priced quotes (README "Quotes"): the owner sends a quote on a request, frozen as version n,
+-- Priced quotes (docs/owner-guide.md "Quotes"): the owner sends a quote on a request, frozen as version n,
 -- and the customer accepts or declines it on their page. The SQLite twin is
 -- 009-quotes.sqlite.sql: keep the two the same logical schema.
 

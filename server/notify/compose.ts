@@ -1,5 +1,5 @@
 /**
- * The e-mails about a request, composed when they are queued (README "E-mails"): the shop's
+ * The e-mails about a request, composed when they are queued (docs/configuration.md "E-mails"): the shop's
  * notification (format-message.ts), the visitor's receipt in the language of the page they
  * used, the visitor's note when the owner marks the request quoted, ready or completed, and
  * (customer-mails.ts) the e-mails of the conversation and the proofs.

@@ -1,5 +1,5 @@
 /**
- * The e-mails of a request's life after it is sent (README "The customer's page"): to the
+ * The e-mails of a request's life after it is sent (docs/owner-guide.md "The customer's page: messages and proofs"): to the
  * customer, in their request's language and each with the link to their page, the shop's
  * message, a new proof, its reminders, the confirmation of an approval and a fresh link; to the
  * shop, in English like its other e-mails, the customer's answer and their decision on a proof.

@@ -1,6 +1,6 @@
 /**
  * The shop's e-mail about one stored request, as plain text only: nothing a visitor typed is
- * ever rendered as HTML (DESIGN.md "Security and reliability"). Pure, so every line of it is
+ * ever rendered as HTML (docs/architecture.md "Security and reliability"). Pure, so every line of it is
  * unit-tested; the outbox keeps what this returns and the sender sends it as it is.
  */
 import { isHeaderAddress } from '../config.ts';

@@ -1,5 +1,5 @@
 /**
- * Works the e-mail outbox (README "E-mails"; DESIGN.md "Parts": notifications, SMTP,
+ * Works the e-mail outbox (docs/configuration.md "E-mails"; docs/architecture.md "The parts": notifications, SMTP,
  * optional). Requests and their e-mails are committed together by the store; this only claims
  * due rows, sends them and marks them. A failed send waits about 1 min, 5 min, 30 min, then
  * every hour, and is given up on (state 'failed', shown in the owner's inbox) 48 hours after it

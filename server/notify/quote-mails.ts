@@ -1,5 +1,5 @@
 /**
- * The e-mails of a priced quote (README "Quotes"): to the customer, in their language and with
+ * The e-mails of a priced quote (docs/owner-guide.md "Quotes"): to the customer, in their language and with
  * the link to their page, the quote itself with its lines and totals, and the confirmation of
  * their acceptance; to the shop, the customer's accept or decline with its record.
  */

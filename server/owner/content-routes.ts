@@ -1,5 +1,5 @@
 /**
- * The owner's text edits (README "Editing the site's texts"), for a signed-in owner only
+ * The owner's text edits (docs/owner-guide.md "Editing the site's texts"), for a signed-in owner only
  * (owner-plugin.ts checks the session and the CSRF header first):
  *
  * - GET  /api/owner/content/draft: the draft of both languages (a language never edited is the

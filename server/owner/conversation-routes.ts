@@ -1,5 +1,5 @@
 /**
- * The owner's side of the customer's page (README "The customer's page"), behind the owner
+ * The owner's side of the customer's page (docs/owner-guide.md "The customer's page: messages and proofs"), behind the owner
  * plugin's session and CSRF checks: write to the customer with files, mark their answers read,
  * send a proof, and end the links already sent. Each answers with the request as the inbox
  * shows it. The customer hears of a message or proof by e-mail, queued with it.

@@ -1,5 +1,5 @@
 /**
- * The owner's one password and the sessions it opens (DESIGN.md "Owner"). Everything that
+ * The owner's one password and the sessions it opens (docs/owner-guide.md "Your password and signing in"). Everything that
  * matters lives in the store, not in this process: the scrypt hash, the sessions (only the
  * SHA-256 of each cookie's random id) and the failed sign-ins per hashed address, so every
  * server process on one database agrees, and a restart forgets nothing.

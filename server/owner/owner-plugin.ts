@@ -1,5 +1,5 @@
 /**
- * Everything under /api/owner/ as one encapsulated plugin (README "The owner's inbox"):
+ * Everything under /api/owner/ as one encapsulated plugin (docs/architecture.md "The owner's API"):
  * sign-in and sign-out, then, for every other route, a live session (else 401) and, on
  * anything that changes state, `X-Requested-With: owner` (else 403) beside SameSite=Strict.
  * Also purges the spam folder on a timer.
@@ -173,7 +173,7 @@ export async function ownerPlugin(app: FastifyInstance, options: OwnerOptions): 
     mailer: options.mailer,
   });
 
-  // The conversation with the customer and the proofs (README "The customer's page").
+  // The conversation with the customer and the proofs (docs/owner-guide.md "The customer's page: messages and proofs").
   await app.register(conversationRoutes, {
     store,
     texts,
@@ -182,7 +182,7 @@ export async function ownerPlugin(app: FastifyInstance, options: OwnerOptions): 
     timeZone: options.timeZone,
     now: options.now,
   });
-  // Priced quotes, their validity and the accountant's export (README "Quotes").
+  // Priced quotes, their validity and the accountant's export (docs/owner-guide.md "Quotes").
   await app.register(quoteRoutes, {
     store,
     texts,

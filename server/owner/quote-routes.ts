@@ -1,5 +1,5 @@
 /**
- * The owner's quotes (README "Quotes"), behind the owner plugin's session and CSRF checks:
+ * The owner's quotes (docs/owner-guide.md "Quotes"), behind the owner plugin's session and CSRF checks:
  * send a priced quote (the server prices it; a total sent by a browser is never read), extend
  * the validity of the one still open, and export the accepted quotes as CSV. A sent quote is
  * never edited: a change is a new version.

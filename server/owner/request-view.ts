@@ -1,6 +1,6 @@
 /**
  * One request as the owner's inbox shows it: every answer labelled, its files, history, notes,
- * the e-mails' delivery, and (README "The customer's page") the conversation and the proofs
+ * the e-mails' delivery, and (docs/owner-guide.md "The customer's page: messages and proofs") the conversation and the proofs
  * with each decision's whole record.
  */
 import type { StoredFile, SubmissionDetail } from '../store/types.ts';
@@ -37,7 +37,7 @@ export function requestView(
     files: detail.files.map(fileView),
     history: detail.history,
     notes: detail.notes,
-    // The shop's e-mail about it (README "Configuration"); null when none was due.
+    // The shop's e-mail about it (docs/configuration.md); null when none was due.
     emailDelivery: detail.emailDelivery,
     visitorDelivery: detail.visitorDelivery,
     lang: detail.lang,

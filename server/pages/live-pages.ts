@@ -1,6 +1,6 @@
 /**
- * Keeps the pages this process serves at the live version of the owner's texts (README
- * "Editing the site's texts"). The build's pages hold the default texts; whenever the store's
+ * Keeps the pages this process serves at the live version of the owner's texts (docs/architecture.md
+ * "The site's texts"). The build's pages hold the default texts; whenever the store's
  * highest content version differs from the one served, the pages of each language whose texts
  * changed are rendered again (in a worker thread, render-worker.ts) and swapped in whole, so a
  * visitor gets either the old page or the new one, never a mix, and the new texts are in the

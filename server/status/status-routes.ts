@@ -1,6 +1,6 @@
 /**
  * POST /api/status: a visitor looks up their own request by its reference and the e-mail
- * address they used (README "Order-status lookup"). Every kind of mismatch gets the same 404,
+ * address they used (docs/owner-guide.md "Order-status lookup"). Every kind of mismatch gets the same 404,
  * so references cannot be probed; the answer holds the status and its dates, nothing else.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';

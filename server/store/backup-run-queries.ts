@@ -1,5 +1,5 @@
 /**
- * The nightly backups' record (README "Nightly backups"), written once for both engines: one
+ * The nightly backups' record (docs/data-and-backups.md "Nightly backups"), written once for both engines: one
  * row per shop-local day, claimed by exactly one process, and what became of it.
  */
 import type { Sql } from './sql.ts';

@@ -1,5 +1,5 @@
 /**
- * What a backup holds of the store (README "Backup and restore"): the tables that matter, in the
+ * What a backup holds of the store (docs/data-and-backups.md "Backup and restore"): the tables that matter, in the
  * order a restore writes them (a request before the rows that point at it), and the kind of each
  * column, so both stores dump the same shapes (times as ISO text, JSON as objects, whole numbers
  * as numbers) and an archive made on SQLite restores into PostgreSQL and back.

@@ -1,5 +1,5 @@
 /**
- * The site's editable texts (README "Editing the site's texts"), written once for both engines
+ * The site's editable texts (docs/owner-guide.md "Editing the site's texts"), written once for both engines
  * over the SQL adapter of sql.ts: the owner's draft of each language, and the
  * numbered versions publishing makes, the highest of which every visitor sees.
  */

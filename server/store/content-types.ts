@@ -1,5 +1,5 @@
 /**
- * The store's side of the site's editable texts (README "Editing the site's texts"); types.ts
+ * The store's side of the site's editable texts (docs/owner-guide.md "Editing the site's texts"); types.ts
  * re-exports it with the rest of the store's contract.
  */
 import type { Language } from './types.ts';
@@ -28,7 +28,7 @@ export type ContentVersion = ContentVersionInfo & { content: ContentMap };
 export type ContentDraft = { lng: Language; content: ContentMap; updatedAt: string };
 
 /**
- * The owner's text edits (README "Editing the site's texts"): a draft per language, and the
+ * The owner's text edits (docs/owner-guide.md "Editing the site's texts"): a draft per language, and the
  * numbered versions publishing makes. Several processes may call these at once.
  */
 export interface ContentAccess {

@@ -1,5 +1,5 @@
 /**
- * The e-mail outbox (README "E-mails"), written once for both engines over the SQL adapter
+ * The e-mail outbox (docs/configuration.md "E-mails"), written once for both engines over the SQL adapter
  * of sql.ts. Rows are queued inside the transaction that stores or changes a
  * request (`enqueueMails`); senders claim due rows, and a claim moves the row's due time past
  * the send, so a process killed mid-send leaves the row to be taken again once the claim runs

@@ -1,5 +1,5 @@
 /**
- * The PostgreSQL store's connections (README "Health, readiness and shutdown"): every wait is
+ * The PostgreSQL store's connections (docs/deployment.md "Health, readiness and shutdown"): every wait is
  * bounded, so a database that is down or cut off makes a request fail within seconds instead of
  * hanging, and such a failure comes out as UnavailableError('store'), which every route answers
  * with 503 and Retry-After. Real SQL errors (a constraint, a syntax error) pass through as they

@@ -1,5 +1,5 @@
 /**
- * The store on PostgreSQL through pg's Pool, for when one machine is outgrown (DESIGN.md):
+ * The store on PostgreSQL through pg's Pool, for when one machine is outgrown (docs/deployment.md "Several processes"):
  * any number of server processes share it. This file holds its connection, its transactions
  * and its dialect; the queries are store-over.ts's. Migrations take an advisory lock so two
  * processes starting together apply each one once. The connections, their time limits and what

@@ -1,5 +1,5 @@
 /**
- * Priced quotes (README "Quotes"): the owner sends a quote on a request, frozen as version n;
+ * Priced quotes (docs/owner-guide.md "Quotes"): the owner sends a quote on a request, frozen as version n;
  * the customer accepts or declines it on their page. Written once for both dialects in
  * quote-queries.ts. Amounts in whole cents; the totals are the server's (core/pricing/quote.ts).
  */

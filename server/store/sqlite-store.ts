@@ -1,6 +1,6 @@
 /**
  * The store on one SQLite file through Node's built-in node:sqlite (no native addon to
- * compile, DESIGN.md "Runtime"): its connection, its transactions and its dialect; the queries
+ * compile, docs/architecture.md "Why the stack is set up as it is"): its connection, its transactions and its dialect; the queries
  * are store-over.ts's.
  *
  * WAL mode lets readers (owner pages, health) run beside the one writer. synchronous=FULL,

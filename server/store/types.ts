@@ -1,5 +1,5 @@
 /**
- * The one interface both stores implement (DESIGN.md "The intake server"): SQLite through
+ * The one interface both stores implement (docs/architecture.md "The parts"): SQLite through
  * node:sqlite when no DATABASE_URL is set, PostgreSQL through pg when it is. The intake and
  * the owner pages only ever see this interface; tests run the same suite against both.
  */

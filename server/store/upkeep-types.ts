@@ -1,12 +1,12 @@
 /**
- * The store's housekeeping interfaces (README "Where data lives", "Backup and restore"): the
+ * The store's housekeeping interfaces (docs/data-and-backups.md "Where data lives", "Backup and restore"): the
  * bookkeeping of loose files, the nightly backups' record, and backup and restore's access.
  * types.ts re-exports them with the rest of the store's contract.
  */
 import type { BackupRow, BackupTableName } from './backup-tables.ts';
 /**
- * The bookkeeping that keeps the file store free of objects no request holds (README "Where data
- * lives"). Times are milliseconds since 1970.
+ * The bookkeeping that keeps the file store free of objects no request holds (docs/data-and-backups.md
+ * "Where data lives"). Times are milliseconds since 1970.
  */
 export interface FileRecords {
   /** Notes an upload before its first byte is written; the commit that stores its request forgets it. */
@@ -58,7 +58,7 @@ export type SnapshotTables = {
   rows(table: BackupTableName, after: BackupRow | null, limit: number): Promise<BackupRow[]>;
 };
 
-/** What a store already holds that a restore would overwrite or mix with (README "Backup and restore"). */
+/** What a store already holds that a restore would overwrite or mix with (docs/data-and-backups.md "Backup and restore"). */
 export type StoreContents = {
   requests: number;
   ownerPassword: number;

@@ -1,6 +1,6 @@
 /**
  * One pure function from (form definition, form data, files) to a request body, following
- * SPEC.md section 7. The rules, in one place:
+ * docs/specification.md section 7. The rules, in one place:
  *
  * - `urlencoded` forms give URLSearchParams, `multipart` forms give FormData (the browser then
  *   writes the boundary, so no content type is returned for it).
@@ -52,7 +52,7 @@ export function fieldText(value: unknown): string | undefined {
 }
 
 function orderFields(items: readonly OrderItem[], date: Date): [string, string][] {
-  // Exactly SPEC.md's order item fields (the server refuses others); the design by its file name.
+  // Exactly the specification's order item fields (the server refuses others); the design by its file name.
   const plain = items.map(({ productId, productName, size, quantity, price, designFile, designNotes }) => ({
     productId,
     productName,

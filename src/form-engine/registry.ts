@@ -1,5 +1,5 @@
 /**
- * The form engine's one widget and template registry (DESIGN.md: features never build their own
+ * The form engine's one widget and template registry (docs/architecture.md "Habits": features never build their own
  * inputs). Keys are both the names a form file uses in `ui:widget` and the names RJSF picks by
  * itself from a field's type and format.
  */

@@ -108,7 +108,7 @@ function sendByXhr(
 }
 
 /**
- * Sends a form. Success is any 2xx answer (SPEC.md section 7 checks only the status); its JSON
+ * Sends a form. Success is any 2xx answer (docs/specification.md section 7 checks only the status); its JSON
  * body's `reference` is read when there is one. A null endpoint only logs the data (the original
  * website-design behaviour, kept as an option). Never throws: a network failure is `ok: false`.
  * A body with files goes by XMLHttpRequest (see SendOptions.createXhr) to report its progress.

@@ -13,7 +13,7 @@ const Banner = chakra('div', {
 });
 
 /**
- * The success or failure banner of a banner form (SPEC.md section 8 texts, from locales). Success
+ * The success or failure banner of a banner form (docs/specification.md section 8 texts, from locales). Success
  * is a status (polite), failure an alert; a successful request also shows its reference.
  */
 export function SubmissionBanner({

@@ -1,5 +1,5 @@
 /**
- * The submission state of one form (SPEC.md section 4): idle -> submitting -> success | error.
+ * The submission state of one form (docs/specification.md section 4): idle -> submitting -> success | error.
  * Banner forms read `state` (see <SubmissionBanner>); alert forms get a browser alert here.
  * A request with files also reports its progress (`upload`, see <UploadStatus>) and can be
  * cancelled: it then goes back to idle with nothing sent, and no alert. Each submission carries
@@ -12,7 +12,7 @@ import { sendSubmission, type SendResult, type UploadProgress } from './send.ts'
 import type { FileMap, FormDefinition, FormValues, SubmissionExtras, SubmissionState } from './types.ts';
 
 export interface SubmissionOptions {
-  /** Hide the last result when a new submit starts (the printing form, SPEC.md section 4). */
+  /** Hide the last result when a new submit starts (the printing form, docs/specification.md section 4). */
   resetResultOnSubmit?: boolean;
   /** For tests and other transports. */
   fetchImpl?: typeof fetch;

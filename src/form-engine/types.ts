@@ -14,7 +14,7 @@ export type FormValues = Record<string, unknown>;
  */
 export type FileMap = ReadonlyMap<string, readonly File[]>;
 
-/** One line of a DTF order, as the configurator builds it (SPEC.md section 3, "DTF order item"). */
+/** One line of a DTF order, as the configurator builds it (docs/specification.md section 3, "DTF order item"). */
 export interface OrderItem {
   productId: string;
   productName: string;
@@ -44,7 +44,7 @@ export interface SubmissionState {
   status: SubmissionStatus;
   /**
    * What the banner shows: the last finished outcome. It stays while a new request is under way
-   * (SPEC.md section 4), except for forms that reset it at the start of each submit (printing).
+   * (docs/specification.md section 4), except for forms that reset it at the start of each submit (printing).
    */
   result: 'idle' | 'success' | 'error';
   /** The server's reference for a successful request (e.g. Q-7K3F9Q), when it sent one. */

@@ -1,7 +1,7 @@
 /**
  * The browser's validators are compiled from the form files at build time
  * (scripts/compile-validators.ts), so the browser never compiles a schema: no Ajv compiler is
- * shipped and no `unsafe-eval` is needed (STACK-NOTES.md). Each form's validator is its own chunk.
+ * shipped and no `unsafe-eval` is needed (docs/architecture.md "Why the stack is set up as it is"). Each form's validator is its own chunk.
  */
 import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
 import { createPrecompiledValidator, type ValidatorFunctions } from '@rjsf/validator-ajv8';

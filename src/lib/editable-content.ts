@@ -1,5 +1,5 @@
 /**
- * The owner's texts (README "Editing the site's texts"): a flat map of `<lng>:<ns>:<key>` to
+ * The owner's texts (docs/owner-guide.md "Editing the site's texts"): a flat map of `<lng>:<ns>:<key>` to
  * text, the shape of website-content.json. Every editable text shows the map's value first and
  * falls back to the translation in locales/.
  *

@@ -1,5 +1,5 @@
 /**
- * One request to the owner's API (README "The owner's inbox", "Editing the site's texts"), as
+ * One request to the owner's API (docs/architecture.md "The owner's API", "The site's texts"), as
  * both the inbox and the editing mode send it: JSON (or FormData), the session cookie, and on every change
  * the `X-Requested-With: owner` header the server asks for. A refusal comes back as the
  * server's own `{error, message}`.

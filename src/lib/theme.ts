@@ -57,7 +57,7 @@ const semanticTokens = { colors: semanticColors, shadows: semanticShadows, radii
 
 /**
  * Built from the base config plus only the recipes we use: the full preset costs about
- * 16 KB gzip on every page (STACK-NOTES.md). Add a recipe here when a component needs one.
+ * 16 KB gzip on every page (docs/architecture.md "Why the stack is set up as it is"). Add a recipe here when a component needs one.
  */
 export const themeConfig = defineConfig({
   cssVarsPrefix: 'ck',

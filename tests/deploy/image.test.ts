@@ -1,11 +1,11 @@
 /**
- * The container image as a shop runs it (README "Deploy"): built from the repository's
+ * The container image as a shop runs it (docs/deployment.md): built from the repository's
  * Dockerfile, two containers started at once on one empty PostgreSQL database and one S3 bucket
  * (s3rver), each with a read-only root file system and only DATA_DIR and /tmp writable.
  *
  * Slow (it builds the image: a few minutes), so it is not part of `npm test`: `.ci/run` runs it
  * once with `npm run test:image`. It needs a Docker daemon that builds with --network host; on
- * these machines `../shared/tools/docker-here.sh` (or .ci/docker-here.sh, its copy) starts one.
+ * these machines `.ci/docker-here.sh` starts one.
  */
 import { execFile, spawnSync } from 'node:child_process';
 import { chmodSync, copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -154,7 +154,7 @@ it('runs as the unprivileged user node, with a root file system that cannot be w
 });
 
 it('stores a request with a file through one container; the owner downloads it through the other', async () => {
-  // The password, as the README says for compose: the image's own `npm run owner -- set-password`.
+  // The password, as docs/deployment.md says for compose: the image's own `npm run owner -- set-password`.
   const owner = spawnSync(
     'docker',
     [
@@ -257,7 +257,7 @@ describe('compose.yaml', () => {
     }
   });
 
-  (compose ? it : it.skip)('puts the app behind Caddy with the settings README "Deploy" gives', () => {
+  (compose ? it : it.skip)('puts the app behind Caddy with the settings docs/deployment.md gives', () => {
     const answer = config(required);
     expect(answer.stderr).not.toMatch(/error|invalid/i);
     expect(answer.status).toBe(0);

@@ -27,11 +27,11 @@ describe('editable text limits', () => {
     ['home', 'hero.title', 500],
     ['home', 'services.items.dtf.title', 500],
     ['layout', 'nav.getQuote', 500],
-  ])('gives %s:%s %i characters (SPEC.md section 5)', (ns, key, limit) => {
+  ])('gives %s:%s %i characters (section 5 of the specification)', (ns, key, limit) => {
     expect(textLimit(ns, key)).toBe(limit);
   });
 
-  it('uses 500 for a text SPEC.md does not name', () => {
+  it('uses 500 for a text the specification does not name', () => {
     expect(defaultTextLimit).toBe(500);
     expect(textLimit('home', 'hero.descriptionExtra')).toBe(500);
     expect(textLimit('layout', 'hero.description')).toBe(500);

@@ -39,7 +39,7 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 describe('the editing tools panel', () => {
-  it('uses the exact alert and confirmation texts of SPEC.md', () => {
+  it('uses the exact alert and confirmation texts of the specification', () => {
     expect(enEditing.tools.invalidFile).toBe(invalidFile);
     expect(enEditing.tools.resetConfirm).toBe(resetQuestion);
   });

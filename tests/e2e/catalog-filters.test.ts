@@ -1,7 +1,7 @@
 /**
  * The three catalogue pages in real Chromium: each filter button shows exactly as many cards as
  * its count says, the counts add up to the total, one button is pressed at a time, and every
- * price reads as SPEC.md gives it (the numbers are written here, not read from the catalogue).
+ * price reads as docs/specification.md gives it (the numbers are written here, not read from the catalogue).
  */
 import type { Locator, Page } from 'playwright-core';
 import { hydrated } from '../support/hydration.ts';
@@ -13,7 +13,7 @@ interface CatalogPage {
   path: string;
   /** The section holding the filter and the grid. */
   section: string;
-  /** Filter label -> the price texts its cards show, in order (SPEC.md sections 3 and 9). */
+  /** Filter label -> the price texts its cards show, in order (docs/specification.md sections 3 and 9). */
   filters: Record<string, string[]>;
 }
 

@@ -1,5 +1,5 @@
 /**
- * The owner's text edits reach every visitor (README "Editing the site's texts"), in real
+ * The owner's text edits reach every visitor (docs/owner-guide.md "Editing the site's texts"), in real
  * Chromium against two servers sharing one database, as two processes behind one address
  * would: SQLite always, PostgreSQL too when TEST_DATABASE_URL is set. The owner signs in,
  * edits the hero title in English and in Spanish, publishes on server A; a visitor with empty

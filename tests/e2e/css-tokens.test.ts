@@ -2,7 +2,7 @@
  * Every style the site's CSS asks for is one the browser applies: no declaration refers to a
  * text style, layer style or token that the Chakra system (src/lib/theme.ts) does not define.
  * Such a reference is written into the CSS as it is (`text-style:sm`, `cursor:button`) and the
- * browser drops it (DESIGN.md, Performance: "a dropped reference is a dropped style").
+ * browser drops it (docs/architecture.md "Performance": "a dropped reference is a dropped style").
  *
  * Read twice: the <style> blocks of every prerendered page (all routes, both languages), and in
  * Chromium the CSS the running app inserts as visitors open menus, forms, errors and the chat.

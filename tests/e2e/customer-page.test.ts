@@ -1,6 +1,6 @@
 /**
  * From request to approved job, in real Chromium against the real server and its real mail
- * server (README "The customer's page"), once in each language: the customer takes the link
+ * server (docs/owner-guide.md "The customer's page: messages and proofs"), once in each language: the customer takes the link
  * from their receipt, reads the owner's message, answers with a file, gets proof v1, asks for
  * changes, gets v2 and approves it; the owner does and sees each step in the inbox, the approval
  * record included; every e-mail arrives once, in the customer's language. axe checks the

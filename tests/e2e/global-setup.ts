@@ -58,7 +58,7 @@ export default async function globalSetup(): Promise<void> {
     intakeRateLimit: 0,
     notify: { smtpUrl: `smtp://127.0.0.1:${port}`, to: ['shop@print.example'], pollMs: 200 },
     // Hour 0: the shop's night has always begun, so tonight's backup is made at start and the
-    // owner's inbox shows it (README "Nightly backups").
+    // owner's inbox shows it (docs/data-and-backups.md "Nightly backups").
     backups: { dir: path.join(dataDir, 'backups'), hour: 0, keep: 2 },
   });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });

@@ -1,5 +1,5 @@
 /**
- * Every page is valid HTML (README "Valid HTML and applied styles"): the Nu Html Checker
+ * Every page is valid HTML (docs/testing.md "Valid HTML and applied styles"): the Nu Html Checker
  * (vnu-jar, with the machine's Java) reads, in one run, every prerendered page in both
  * languages as the real server sends it (the not-found pages included), the owner's shell, the
  * pages whose forms the browser draws (as the live DOM once drawn), and the HTML part of every
@@ -33,8 +33,8 @@ import { baseUrl, browserPerFile, desktop } from '../support/browser.ts';
 import { formPagesIn, formsDir, localesDir } from '../support/form-files.ts';
 
 /**
- * Messages about features newer than the checker, allowed by their exact text (README says
- * why). `<link rel="expect" blocking="render">` holds a page's first paint until its markup
+ * Messages about features newer than the checker, allowed by their exact text (docs/testing.md
+ * says why). `<link rel="expect" blocking="render">` holds a page's first paint until its markup
  * has been parsed (server/pages/render-pages.ts); browsers that do not know it ignore it.
  */
 const allowedMessages = new Set<string>([
@@ -155,7 +155,7 @@ function sampleMails(lng: Language) {
         .map((mail) => ({ ...mail, name: `${mail.kind}-${status}` })),
     ),
   ];
-  // The conversation's and the proofs' e-mails (README "The customer's page").
+  // The conversation's and the proofs' e-mails (docs/owner-guide.md "The customer's page: messages and proofs").
   const request: Submission = {
     ...contact,
     id: 1,

@@ -1,6 +1,6 @@
 /**
  * The owner's inbox (/owner) in real Chromium against the real server: the password set with
- * the owner CLI (README "The owner's inbox"), requests sent through the intake, then read,
+ * the owner CLI (docs/owner-guide.md "The inbox"), requests sent through the intake, then read,
  * downloaded, moved on, annotated, exported and deleted in the browser, in both languages.
  */
 import { readFile } from 'node:fs/promises';

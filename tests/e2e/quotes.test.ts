@@ -1,5 +1,5 @@
 /**
- * Priced quotes in real Chromium against the real server and its mail server (README "Quotes"):
+ * Priced quotes in real Chromium against the real server and its mail server (docs/owner-guide.md "Quotes"):
  * the owner writes a quote with a catalogue line, a discount and tax in the inbox and sends it;
  * the customer opens it from the e-mail, sees the same totals to the cent and accepts it; the
  * owner sees the record. Also a declined quote, a quote past its date (Accept gone from the page

@@ -54,7 +54,7 @@ const filesOf = (submissionId: number) =>
         .all(submissionId) as unknown as FileRow[],
   );
 
-/** The folder of the stored uploads (README "Where data lives"). */
+/** The folder of the stored uploads (docs/data-and-backups.md "Where data lives"). */
 const storedFilesDir = () => path.join(e2eDataDir(), 'uploads', 'files');
 
 /** Every stored upload (not the in-flight ones under .incoming). */

@@ -1,6 +1,6 @@
 /**
  * /digital-marketing/custom-website-design in real Chromium against the real server: the
- * packages and add-ons at SPEC.md's prices, a total that follows every choice (by mouse and by
+ * packages and add-ons at the specification's prices, a total that follows every choice (by mouse and by
  * keyboard), a stored order holding the choice, required fields, and both kinds of failure.
  */
 import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
@@ -14,7 +14,7 @@ const success =
   "Thank you! Your website order has been submitted successfully. We'll contact you within 24 hours to get started.";
 const failure = 'There was an error submitting your request. Please try again or contact us directly.';
 
-/** SPEC.md section 9, as a visitor reads it. */
+/** docs/specification.md section 9, as a visitor reads it. */
 const packages = [
   ['Starter', '$1,299', '$1,599'],
   ['Professional', '$2,499', '$2,999'],

@@ -1,5 +1,5 @@
 /**
- * The shop as README "Deploy" runs it on one machine: Debian's Caddy with the repository's
+ * The shop as docs/deployment.md runs it on one machine: Debian's Caddy with the repository's
  * deploy/Caddyfile (TLS=internal: Caddy's local certificate authority) in front of three server
  * processes on one database (PostgreSQL when TEST_DATABASE_URL is set, as on CI; else one SQLite
  * file) and one S3 bucket (s3rver), tried over HTTPS with curl trusting Caddy's local root.
@@ -68,7 +68,7 @@ beforeAll(async () => {
     AWS_REGION: options.region!,
     AWS_ACCESS_KEY_ID: options.credentials!.accessKeyId,
     AWS_SECRET_ACCESS_KEY: options.credentials!.secretAccessKey,
-    // As README "Deploy" sets them behind Caddy on the same machine.
+    // As docs/deployment.md sets them behind Caddy on the same machine.
     TRUST_PROXY: 'loopback',
     PUBLIC_URL: site,
     INTAKE_RATE_LIMIT: String(perMinute),
@@ -81,7 +81,7 @@ beforeAll(async () => {
     httpPort: 80,
     httpsPort: 443,
   });
-  // The password, the way the README says: `npm run owner -- set-password`, reading a pipe.
+  // The password, the way the owner's guide (docs/owner-guide.md) says: `npm run owner -- set-password`, reading a pipe.
   const owner = spawnSync(process.execPath, ['scripts/owner.ts', 'set-password'], {
     cwd: projectRoot,
     env: { PATH: process.env.PATH ?? '', ...storeEnv },

@@ -1,5 +1,5 @@
 /**
- * The customer's page (README "The customer's page") through the real app, on SQLite and on
+ * The customer's page (docs/owner-guide.md "The customer's page: messages and proofs") through the real app, on SQLite and on
  * PostgreSQL, with a real SMTP peer: the link from the receipt, the conversation, proofs with
  * their decisions, links that fail alike, GETs that change nothing, the same-origin rule, and
  * the reminders on a clock the test moves.

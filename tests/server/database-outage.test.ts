@@ -221,8 +221,8 @@ describeOnPostgres('POST /api/forms/:formId while PostgreSQL is out of reach (a 
     );
     expect(queued.rows.filter((row) => row.n === 2)).toHaveLength(acknowledged.length);
     // The e-mail sender lived through the outage: the e-mails of requests acknowledged after it
-    // go out. (One whose claim was answered into the cut waits out its two-minute claim, README
-    // "E-mails", so the test does not wait for those.)
+    // go out. (One whose claim was answered into the cut waits out its two-minute claim,
+    // docs/configuration.md "E-mails", so the test does not wait for those.)
     const afterwards = outcomes
       .slice(recoveredFrom)
       .filter((o) => o.status === 201)

@@ -76,7 +76,7 @@ describe.each(backendNames)('POST /api/forms/upload retried after a kill on %s',
       return items.length > 0 ? items : undefined;
     }, 'the request in the store');
     // Killed once its e-mails are out: a process killed in the middle of a send would hold that
-    // e-mail for its two-minute claim (README "E-mails"), which outbox-processes.test.ts covers.
+    // e-mail for its two-minute claim (docs/configuration.md "E-mails"), which outbox-processes.test.ts covers.
     await waitUntil(
       async () => ((await store.outbox.counts()).sent === 2 ? true : undefined),
       'the first process to send both e-mails',

@@ -1,6 +1,6 @@
 /**
  * Migrations at start are safe when several processes or containers start at once on an empty
- * database (DESIGN.md "Where one machine is outgrown"): every one comes up, and each migration is
+ * database (docs/deployment.md "Several processes"): every one comes up, and each migration is
  * applied and recorded exactly once. PostgreSQL takes an advisory lock; SQLite's BEGIN IMMEDIATE
  * and busy timeout make the processes take turns.
  */

@@ -1,5 +1,5 @@
 /**
- * Who the e-mails come from, and reaching a local mail server without TLS (README "E-mails"):
+ * Who the e-mails come from, and reaching a local mail server without TLS (docs/configuration.md "E-mails"):
  * the shop's name by default, NOTIFY_FROM's name when it gives one, and an SMTP_URL with
  * `?ignoreTLS=true` for a server on the same machine whose STARTTLS certificate is not trusted.
  */
@@ -84,7 +84,7 @@ it("sends under NOTIFY_FROM's own name when it gives one", async () => {
 });
 
 describe('a local mail server that offers STARTTLS with a certificate nobody trusts', () => {
-  it('is reached over plain SMTP with ?ignoreTLS=true, as the README says', async () => {
+  it('is reached over plain SMTP with ?ignoreTLS=true, as docs/configuration.md says', async () => {
     const { peer } = await start({ SMTP_URL: '{peer}?ignoreTLS=true' }, { startTls: true });
     await peer.waitForMails(2);
     expect(peer.mails.map((mail) => mail.rcptTo).flat()).toEqual(expect.arrayContaining(notifyTo));

@@ -4,11 +4,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { verifyPassword } from '../../server/owner/owner-auth.ts';
 import { openStore } from '../../server/store/open-store.ts';
+import { shellCommandsOf } from '../support/docs.ts';
 
 // npm and a fresh Node start for each run.
 jest.setTimeout(60_000);
 
-/** Exactly the README's line, in a shell, with DATA_DIR pointing at a throwaway store. */
+/** The owner's guide's lines for the password, as the owner reads them (docs/owner-guide.md). */
+const guideCommands = shellCommandsOf('docs/owner-guide.md', '## Your password and signing in');
+const pipedLine = guideCommands.find((command) => command.startsWith('echo '));
+const pipedPassword = /^echo '([^']+)' \| npm run owner -- set-password$/.exec(pipedLine ?? '')?.[1];
+
+/** Exactly the guide's line, in a shell, with DATA_DIR pointing at a throwaway store. */
 function run(command: string, dataDir: string) {
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
   delete env.DATABASE_URL;
@@ -35,15 +41,20 @@ describe('npm run owner -- set-password', () => {
     expect(await storedHash(dataDir)).toBeNull();
   });
 
+  it("is the command the owner's guide gives, asking or reading a pipe", () => {
+    expect(guideCommands).toContain('npm run owner -- set-password');
+    expect(pipedPassword).toBeDefined();
+  });
+
   it('stores the piped password as a scrypt hash, never as text', async () => {
-    const result = run("echo 'correct horse battery' | npm run owner -- set-password", dataDir);
+    const result = run(pipedLine!, dataDir);
     expect(result.status).toBe(0);
     expect(result.stdout).toContain('The owner password is set');
     const hash = await storedHash(dataDir);
     expect(hash).toMatch(/^scrypt\$16384\$8\$1\$/);
-    expect(hash).not.toContain('correct horse');
-    expect(await verifyPassword('correct horse battery', hash!)).toBe(true);
-    expect(await verifyPassword('correct horse battery ', hash!)).toBe(false);
+    expect(hash).not.toContain(pipedPassword!.slice(0, 12));
+    expect(await verifyPassword(pipedPassword!, hash!)).toBe(true);
+    expect(await verifyPassword(`${pipedPassword!} `, hash!)).toBe(false);
   });
 
   it('changes it and ends every session', async () => {

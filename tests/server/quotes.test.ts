@@ -1,5 +1,5 @@
 /**
- * Priced quotes (README "Quotes") through the real app, on SQLite and on PostgreSQL, with a
+ * Priced quotes (docs/owner-guide.md "Quotes") through the real app, on SQLite and on PostgreSQL, with a
  * real SMTP peer and a clock the test moves: the server prices every quote itself, freezes it as
  * a version, takes one decision on the newest version as shown, refuses an Accept after the
  * valid-until day in the shop's time zone, keeps accepted quotes unchangeable, and exports them.

@@ -1,5 +1,5 @@
 /**
- * Starting on a bucket (README "Where data lives"): the file store writes, reads back and
+ * Starting on a bucket (docs/data-and-backups.md "Where data lives"): the file store writes, reads back and
  * deletes a test object before the server listens; a wrong bucket, endpoint, key or region
  * stops the start with a message naming the variable, both from openFileStore and from a real
  * `node server/main.ts` (exit code 1). A server started with S3_BUCKET keeps uploads there.

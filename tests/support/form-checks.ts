@@ -2,7 +2,7 @@
  * The generic rules every form file and its texts keep, whatever the form: functions of a forms
  * folder and a locales folder, each returning what is wrong as one line per problem ([] when
  * nothing is). The unit tests run them on forms/ and locales/; the README examples test runs
- * them on an edited copy. What SPEC.md says of each form is not here: that is
+ * them on an edited copy. What docs/specification.md says of each form is not here: that is
  * forms/spec-baseline.json (scripts/form-build/spec-baseline.ts).
  */
 import { readFileSync } from 'node:fs';

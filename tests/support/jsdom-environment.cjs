@@ -1,4 +1,4 @@
-/** jsdom lacks structuredClone, which RJSF 6 calls on every change (STACK-NOTES.md). */
+/** jsdom lacks structuredClone, which RJSF 6 calls on every change (docs/architecture.md "Why the stack is set up as it is"). */
 const JsdomEnvironment = require('jest-environment-jsdom').default;
 
 module.exports = class extends JsdomEnvironment {

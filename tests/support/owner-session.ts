@@ -1,5 +1,5 @@
 /**
- * The shop owner in browser tests: the password set as the README says (`npm run owner --
+ * The shop owner in browser tests: the password set as docs/owner-guide.md says (`npm run owner --
  * set-password`, one line on a pipe), and a browser context signed in through the real
  * sign-in (POST /api/owner/session), so its pages show the Admin button and its calls carry
  * the session cookie.

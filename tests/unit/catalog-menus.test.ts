@@ -35,7 +35,7 @@ describe('the mega-menus', () => {
     expect(new Set(allItems).size).toBe(64);
   });
 
-  it('name the example sub-pages of SPEC.md section 2', () => {
+  it('name the example sub-pages of section 2 of the specification', () => {
     expect(menuItemIds('printing')).toContain('business-cards');
     expect(menuItemIds('dtf')).toContain('gang-sheets');
     expect(menuItemIds('vehicle-wraps')).toContain('full-wraps');

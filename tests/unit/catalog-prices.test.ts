@@ -1,6 +1,6 @@
 /**
- * The catalogue's prices and categories against SPEC.md sections 3 and 9. The expected numbers
- * are written here from SPEC.md, not read from the catalogue, so a changed price fails.
+ * The catalogue's prices and categories against docs/specification.md sections 3 and 9. The expected numbers
+ * are written here from docs/specification.md, not read from the catalogue, so a changed price fails.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -17,7 +17,7 @@ import {
 } from '../../catalog/vehicle-wraps.ts';
 import { categoryOptions, itemsInCategory } from '../../src/components/catalog/use-category-filter.ts';
 
-/** SPEC.md section 3, "Printing starting prices". */
+/** docs/specification.md section 3, "Printing starting prices". */
 const printingPrices: Record<string, StartingPrice> = {
   'business-cards': { amount: 29 },
   flyers: { amount: 49 },
@@ -27,7 +27,7 @@ const printingPrices: Record<string, StartingPrice> = {
   booklets: { amount: 79 },
 };
 
-/** SPEC.md section 3, "Digital marketing items", by the ids of our menu. */
+/** docs/specification.md section 3, "Digital marketing items", by the ids of our menu. */
 const marketingPrices: Record<string, StartingPrice> = {
   'custom-website-design': { amount: 1299 },
   'e-commerce-websites': { amount: 2499 },
@@ -41,7 +41,7 @@ const marketingPrices: Record<string, StartingPrice> = {
   'email-templates': { amount: 149, unit: 'template' },
 };
 
-/** SPEC.md section 3, "Vehicle and signage". */
+/** docs/specification.md section 3, "Vehicle and signage". */
 const wrapPrices: Record<string, StartingPrice> = {
   'full-wraps': { amount: 2499 },
   'partial-wraps': { amount: 899 },
@@ -83,7 +83,7 @@ describe('printing products (/printing)', () => {
 });
 
 describe('digital marketing items (/digital-marketing)', () => {
-  it('are the ten priced items of SPEC.md', () => {
+  it('are the ten priced items of the specification', () => {
     expect(Object.fromEntries(digitalMarketingItems.map((i) => [i.id, priceOf(i.id)]))).toEqual(
       marketingPrices,
     );
@@ -105,7 +105,7 @@ describe('digital marketing items (/digital-marketing)', () => {
 });
 
 describe('vehicle wrap and sign cards (/vehicle-wraps)', () => {
-  it('are the twelve of SPEC.md with their price texts, some marked popular', () => {
+  it('are the twelve of the specification with their price texts, some marked popular', () => {
     expect(Object.fromEntries(vehicleWrapCards.map((c) => [c.id, priceOf(c.id)]))).toEqual(wrapPrices);
     expect(vehicleWrapCards.some((c) => c.popular)).toBe(true);
     expect(vehicleWrapCards.some((c) => !c.popular)).toBe(true);
@@ -127,15 +127,18 @@ describe('vehicle wrap and sign cards (/vehicle-wraps)', () => {
     expect(itemsInCategory<VehicleWrapCategory, VehicleWrapCard>(vehicleWrapCards, 'all')).toHaveLength(12);
   });
 
-  it.each(['en', 'es'])('state the facts of SPEC.md section 9 in %s: days, vinyl brands, warranty', (lng) => {
-    const facts = (JSON.parse(readFileSync(path.join(root, `locales/${lng}/pages.json`), 'utf8')) as Texts)
-      .facts;
-    const [from, to] = vehicleWrapFacts.businessDays;
-    expect([from, to]).toEqual([3, 5]);
-    expect(facts['wraps-3-5-days']).toMatch(new RegExp(`${from}(-| a )${to}`));
-    expect(vehicleWrapFacts.vinylBrands).toHaveLength(2);
-    for (const brand of vehicleWrapFacts.vinylBrands) expect(facts['wraps-vinyl']).toContain(brand);
-    expect(vehicleWrapFacts.fullWrapWarrantyYears).toBe(5);
-    expect(facts['wraps-warranty']).toMatch(/\b5\b/);
-  });
+  it.each(['en', 'es'])(
+    'state the facts of section 9 of the specification in %s: days, vinyl brands, warranty',
+    (lng) => {
+      const facts = (JSON.parse(readFileSync(path.join(root, `locales/${lng}/pages.json`), 'utf8')) as Texts)
+        .facts;
+      const [from, to] = vehicleWrapFacts.businessDays;
+      expect([from, to]).toEqual([3, 5]);
+      expect(facts['wraps-3-5-days']).toMatch(new RegExp(`${from}(-| a )${to}`));
+      expect(vehicleWrapFacts.vinylBrands).toHaveLength(2);
+      for (const brand of vehicleWrapFacts.vinylBrands) expect(facts['wraps-vinyl']).toContain(brand);
+      expect(vehicleWrapFacts.fullWrapWarrantyYears).toBe(5);
+      expect(facts['wraps-warranty']).toMatch(/\b5\b/);
+    },
+  );
 });

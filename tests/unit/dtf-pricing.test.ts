@@ -1,4 +1,4 @@
-/** The DTF order's arithmetic against SPEC.md sections 5 and 9. */
+/** The DTF order's arithmetic against docs/specification.md sections 5 and 9. */
 import { dtfProducts, dtfSizes } from '../../catalog/dtf.ts';
 import {
   checkOrderLine,

@@ -1,4 +1,4 @@
-/** encodeSubmission for the two DTF forms (SPEC.md section 7); the others are in encoder.test.ts. */
+/** encodeSubmission for the two DTF forms (docs/specification.md section 7); the others are in encoder.test.ts. */
 import { encodeSubmission } from '../../src/form-engine/encoder.ts';
 import { file, pairs, readForm } from '../support/form-files.ts';
 

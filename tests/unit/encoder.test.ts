@@ -1,4 +1,4 @@
-/** encodeSubmission against SPEC.md section 7, field by field, for each of the ten forms. */
+/** encodeSubmission against docs/specification.md section 7, field by field, for each of the ten forms. */
 import { encodeSubmission, urlencodedContentType } from '../../src/form-engine/encoder.ts';
 import { formForService } from '../../core/forms/form-definition.ts';
 import { file, pairs, readForm } from '../support/form-files.ts';

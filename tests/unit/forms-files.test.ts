@@ -1,6 +1,6 @@
 /**
  * The generic rules of tests/support/form-checks.ts, on every form file in forms/ (the folder is
- * the list of forms), and the meta-schema's messages for a broken file. What SPEC.md says of
+ * the list of forms), and the meta-schema's messages for a broken file. What docs/specification.md says of
  * each form is checked by forms-spec-baseline.test.ts.
  */
 import type { FormDefinition } from '../../core/forms/form-definition.ts';

@@ -1,6 +1,6 @@
 /**
  * The texts of the forms in locales/<lng>/forms.json: the generic rules of
- * tests/support/form-checks.ts for every form file in forms/, then the English texts SPEC.md
+ * tests/support/form-checks.ts for every form file in forms/, then the English texts docs/specification.md
  * sections 4 and 8 give word for word.
  */
 import { at, languages, readFormFolder, textRules } from '../support/form-checks.ts';
@@ -24,13 +24,13 @@ describe('the texts of the forms in locales/<lng>/forms.json', () => {
     ]);
   });
 
-  it('says Submitting... while a form is being sent, as SPEC.md section 4 does', () => {
+  it('says Submitting... while a form is being sent, as section 4 of the specification does', () => {
     for (const form of folder.forms.filter((f) => f.submit.endpoint !== null)) {
       expect([form.id, at(en, form.id, 'submittingLabel')]).toEqual([form.id, 'Submitting...']);
     }
   });
 
-  it('has the English texts of SPEC.md section 8 exactly', () => {
+  it('has the English texts of section 8 of the specification exactly', () => {
     const printingFailure =
       'There was an error submitting your request. Please try again or contact us directly.';
     const uploadFailure = 'There was an error submitting your request. Please try again.';

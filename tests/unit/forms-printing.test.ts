@@ -12,7 +12,7 @@ const read = (file: string) => JSON.parse(readFileSync(path.join(root, file), 'u
 const printingForm = read('forms/printing-order.form.json') as FormDefinition;
 const metaSchema = read('forms/form.schema.json');
 
-/** SPEC.md section 9: each service's option fields, in order, and its quantity or page span. */
+/** docs/specification.md section 9: each service's option fields, in order, and its quantity or page span. */
 const specOptions: Record<PrintingServiceId, [string[], string, number, number]> = {
   'business-cards': [['size', 'quantity', 'paper', 'finish'], 'quantity', 250, 5000],
   flyers: [['size', 'quantity', 'paper', 'folding'], 'quantity', 100, 5000],
@@ -29,16 +29,19 @@ function validator(definition: FormDefinition) {
 }
 
 describe('printing options (catalog/printing-options.ts)', () => {
-  it.each(printingServiceIds)('gives %s the option fields of SPEC.md, in order', (service) => {
+  it.each(printingServiceIds)('gives %s the option fields of the specification, in order', (service) => {
     expect(printingOptions[service].map((o) => o.name)).toEqual(specOptions[service][0]);
   });
 
-  it.each(printingServiceIds)('spans the quantity or pages of %s as SPEC.md says, ascending', (service) => {
-    const [, name, from, to] = specOptions[service];
-    const numbers = printingOptions[service].find((o) => o.name === name)!.values.map(Number);
-    expect([numbers[0], numbers.at(-1)]).toEqual([from, to]);
-    expect([...numbers].sort((a, b) => a - b)).toEqual(numbers);
-  });
+  it.each(printingServiceIds)(
+    'spans the quantity or pages of %s as the specification says, ascending',
+    (service) => {
+      const [, name, from, to] = specOptions[service];
+      const numbers = printingOptions[service].find((o) => o.name === name)!.values.map(Number);
+      expect([numbers[0], numbers.at(-1)]).toEqual([from, to]);
+      expect([...numbers].sort((a, b) => a - b)).toEqual(numbers);
+    },
+  );
 
   it('offers business cards in standard, square and mini sizes', () => {
     expect(printingOptions['business-cards'][0].values).toEqual(['standard', 'square', 'mini']);

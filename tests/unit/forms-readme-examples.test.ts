@@ -1,6 +1,6 @@
 /**
  * forms/README.md's examples, done as written on a copy of forms/ and locales/, keep the checks
- * of `npm test` green: the generic rules (tests/support/form-checks.ts) and SPEC.md's baseline
+ * of `npm test` green: the generic rules (tests/support/form-checks.ts) and the specification's baseline
  * (forms/spec-baseline.json). The departure example fails the baseline with the line the README
  * quotes until `npm run forms:baseline` accepts it.
  */

@@ -1,5 +1,5 @@
 /**
- * The form files against SPEC.md, through its baseline forms/spec-baseline.json (written by
+ * The form files against docs/specification.md, through its baseline forms/spec-baseline.json (written by
  * `npm run forms:baseline`, compared by scripts/form-build/spec-baseline.ts). The owner may add
  * to a form; removing or changing what the specification says fails, saying what and how to
  * accept it.
@@ -52,7 +52,7 @@ function copyOfForms(): string {
 }
 afterAll(() => copies.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
-describe("the form files keep SPEC.md's baseline (forms/spec-baseline.json)", () => {
+describe("the form files keep the specification's baseline (forms/spec-baseline.json)", () => {
   it.each(Object.keys(baseline.forms))('%s', (id) => {
     const differences = formDifferences(id, baseline.forms[id], forms.get(id));
     if (differences.length > 0) throw new Error(differencesReport(differences));
@@ -106,7 +106,7 @@ function afterEdit(edit: (form: FormDefinition) => void, more: Record<string, Fo
 }
 
 describe('what the baseline lets the owner change', () => {
-  it('keeps what SPEC.md says of each field, the required fields and how the form is sent', () => {
+  it('keeps what the specification says of each field, the required fields and how the form is sent', () => {
     expect(sampleBaseline.forms.sample).toEqual({
       fields: {
         name: { type: 'string' },
@@ -160,14 +160,14 @@ describe('what the baseline lets the owner change', () => {
     });
     expect(differences).toEqual([
       'sample.phone: the field is gone (the shop receives it under this name)',
-      'sample.timeline: "default" is "1-2-weeks"; SPEC.md\'s baseline has "asap"',
+      'sample.timeline: "default" is "1-2-weeks"; the specification\'s baseline has "asap"',
       'sample.timeline: the choice "asap" is no longer offered',
-      'sample.quantity: "maximum" is 500; SPEC.md\'s baseline has 1000',
-      'sample.details: the text area\'s "maxLength" is 1000; SPEC.md\'s baseline has 500',
+      'sample.quantity: "maximum" is 500; the specification\'s baseline has 1000',
+      'sample.details: the text area\'s "maxLength" is 1000; the specification\'s baseline has 500',
       'sample.files: the file type ".png" is no longer accepted',
-      'sample.files: "maxBytes" is 2000; SPEC.md\'s baseline has 1000',
+      'sample.files: "maxBytes" is 2000; the specification\'s baseline has 1000',
       'sample.email: the field is no longer required ("schema.required")',
-      'sample: "submit.encoding" is "urlencoded"; SPEC.md\'s baseline has "multipart"',
+      'sample: "submit.encoding" is "urlencoded"; the specification\'s baseline has "multipart"',
     ]);
   });
 
@@ -180,7 +180,7 @@ describe('what the baseline lets the owner change', () => {
       }),
     ).toEqual([
       'sample.timeline: the choices are in another order, ["asap","1-2-months","1-2-weeks"]; ' +
-        'SPEC.md\'s baseline has ["asap","1-2-weeks","1-2-months"]',
+        'the specification\'s baseline has ["asap","1-2-weeks","1-2-months"]',
       'sample.details: is no longer a text area ("ui:widget": "textarea")',
       'sample.files: is no longer a file picker ("ui:widget": "files")',
     ]);
@@ -192,7 +192,7 @@ describe('what the baseline lets the owner change', () => {
   it('says in its failure what differs and the one command that accepts it', () => {
     expect(differencesReport(['sample.timeline: the choice "asap" is no longer offered'])).toBe(
       [
-        "The form files no longer match SPEC.md's baseline (forms/spec-baseline.json):",
+        "The form files no longer match the specification's baseline (forms/spec-baseline.json):",
         '  - sample.timeline: the choice "asap" is no longer offered',
         'If this is on purpose, accept it: run `npm run forms:baseline`, which rewrites forms/spec-baseline.json',
         'from the form files, and commit that file with your change. If not, undo the change in the form file.',

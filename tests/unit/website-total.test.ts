@@ -9,7 +9,7 @@ import {
 
 const allAddOns = webAddOns.map((addOn) => addOn.id);
 
-describe('the website catalogue against SPEC.md section 9', () => {
+describe('the website catalogue against section 9 of the specification', () => {
   it('sells the three packages at their prices, was-prices and popular flag', () => {
     expect(
       webPackages.map(({ id, price, originalPrice, popular }) => [id, price, originalPrice, popular]),

@@ -5,7 +5,7 @@ import { business } from '../../../catalog/business.ts';
 import { FacebookIcon, WhatsAppIcon } from '../../components/icons/index.ts';
 import { focusRingOnDark } from './focus-styles.ts';
 
-// Only the outbound links SPEC.md allows: the social-network page and the messaging-app chat.
+// Only the outbound links docs/specification.md allows: the social-network page and the messaging-app chat.
 const socialLinks: readonly { key: string; href: string; Icon: ComponentType }[] = [
   { key: 'footer.facebook', href: business.facebookUrl, Icon: FacebookIcon },
   { key: 'footer.whatsapp', href: business.whatsappUrl, Icon: WhatsAppIcon },

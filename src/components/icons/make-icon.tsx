@@ -10,7 +10,7 @@ interface IconOptions {
 }
 
 /**
- * Our own icons, drawn inline: no icon font, no third-party host (DESIGN.md, Performance). They
+ * Our own icons, drawn inline: no icon font, no third-party host (docs/architecture.md "Performance"). They
  * are decorative, the text beside them carries the meaning, so every one is hidden from screen
  * readers. Like Chakra's Icon they are 1em square through the width and height attributes, so a
  * Button's icon size still applies; size them with `boxSize` (or the parent's `fontSize`) and

@@ -1,5 +1,5 @@
 /**
- * The admin-mode flag (SPEC.md sections 4 and 6): local storage key `adminMode`, the string
+ * The admin-mode flag (docs/specification.md sections 4 and 6): local storage key `adminMode`, the string
  * 'true' or 'false', so the mode survives reloads. In the main bundle: the floating button
  * needs it on every page; everything else of the editing mode loads only when it is on.
  */

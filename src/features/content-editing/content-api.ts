@@ -1,5 +1,5 @@
 /**
- * The owner's content API (README "Editing the site's texts"), as the editing mode calls it
+ * The owner's content API (docs/architecture.md "The site's texts"), as the editing mode calls it
  * (src/lib/owner-fetch.ts): a refusal becomes an Error whose message is the server's own (it
  * names the keys it refused).
  */

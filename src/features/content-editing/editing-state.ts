@@ -1,6 +1,6 @@
 /**
  * What the owner has switched on while in admin mode: enhanced editing, the header's and the
- * footer's text editing, and whether the tools panel is open. Kept in memory on purpose: SPEC.md
+ * footer's text editing, and whether the tools panel is open. Kept in memory on purpose: docs/specification.md
  * stores only `adminMode` and the texts, and after a reload these start as they began.
  */
 import { useSyncExternalStore } from 'react';

@@ -19,7 +19,7 @@ const CheckoutDialog = lazy(() => loadCheckout().then((m) => ({ default: m.Check
 export const dtfOrderStartId = 'dtf-order-start';
 
 /**
- * The DTF order flow (SPEC.md section 4): pick a product card, configure the item, add it to the
+ * The DTF order flow (docs/specification.md section 4): pick a product card, configure the item, add it to the
  * order list, and send the order from the 'Complete Your Order' window. The cart survives a
  * reload until the order is sent.
  */

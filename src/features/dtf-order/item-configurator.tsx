@@ -40,7 +40,7 @@ function ItemPrice({ size, quantity }: { size: unknown; quantity: unknown }) {
 }
 
 /**
- * The per-item form (SPEC.md section 4, DTF flow): Add to Order stays disabled until a size is
+ * The per-item form (docs/specification.md section 4, DTF flow): Add to Order stays disabled until a size is
  * chosen; an invalid quantity falls back to 1 when the field is left, and the visitor is told.
  */
 export function ItemConfigurator({ product, full, onAdd }: ItemConfiguratorProps) {

@@ -45,7 +45,7 @@ function News({ news }: { news?: OrderNews }) {
 
 /**
  * The order list: lines removed one at a time, the total (sum of the item prices), and Proceed
- * to Checkout only while there is something to order (SPEC.md section 4).
+ * to Checkout only while there is something to order (docs/specification.md section 4).
  */
 export function OrderList({ lines, designState, onRemove, onCheckout, news, headingRef }: OrderListProps) {
   const { t } = useTranslation('dtf');

@@ -7,7 +7,7 @@ import { choiceInput, ChoiceCard, ChoiceFieldset, ChoiceLegend, StretchedLabel }
 
 const inputId = (id: string) => `website-add-on-${id}`;
 
-/** The eight optional add-ons (SPEC.md section 9): native checkboxes, each with its price. */
+/** The eight optional add-ons (docs/specification.md section 9): native checkboxes, each with its price. */
 export function AddOnOptions({
   value,
   onToggle,

@@ -9,7 +9,7 @@ import { choiceInput, ChoiceCard, ChoiceFieldset, ChoiceLegend, StretchedLabel }
 const inputId = (id: string) => `website-package-${id}`;
 
 /**
- * The three packages (SPEC.md section 9) as one group of native radios: exactly one is chosen,
+ * The three packages (docs/specification.md section 9) as one group of native radios: exactly one is chosen,
  * arrow keys move the choice, and each radio is named by its package and price.
  */
 export function PackageOptions({

@@ -1,5 +1,5 @@
 /**
- * The configurator's choice: one package (professional at first, SPEC.md section 4) and any
+ * The configurator's choice: one package (professional at first, docs/specification.md section 4) and any
  * add-ons. It rides in the form's draft beside the typed fields, so a reload keeps both, and
  * goes back to the defaults when the order has been sent.
  */

@@ -1,5 +1,5 @@
 /**
- * The website design configurator (SPEC.md section 2): choose a package, tick add-ons, fill in
+ * The website design configurator (docs/specification.md section 2): choose a package, tick add-ons, fill in
  * the project form and watch the order summary follow. The choice goes out with the form as its
  * `package`, `addOns` and `totalPrice` fields (declared in forms/website-design.form.json), to
  * the intake server like every other form; the server checks the total against the catalogue.

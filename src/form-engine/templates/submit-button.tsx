@@ -1,7 +1,7 @@
 import { Button } from '@chakra-ui/react';
 import { useTranslation } from '../../lib/use-translation.ts';
 
-/** Disabled while the request is under way, and then reads 'Submitting...' (SPEC.md section 4). */
+/** Disabled while the request is under way, and then reads 'Submitting...' (docs/specification.md section 4). */
 export function SubmitButton({
   formId,
   submitting,

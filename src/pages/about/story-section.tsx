@@ -5,7 +5,7 @@ import { aboutStory } from '../../../catalog/company.ts';
 import { ContentSection } from '../../components/content/content-section.tsx';
 import { SectionHeading } from '../../components/section-heading.tsx';
 
-/** The story beside the numbers that back it up (SPEC.md's stated claims, from the catalogue). */
+/** The story beside the numbers that back it up (the specification's stated claims, from the catalogue). */
 export function StorySection() {
   const { t } = useTranslation('company');
   return (

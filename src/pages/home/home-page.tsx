@@ -5,7 +5,7 @@ import { HeroSection } from './hero-section.tsx';
 import { StatsRow } from './stats-row.tsx';
 
 /**
- * The home screen (SPEC.md section 2 "Home"): a thin composition of its sections. The hero
+ * The home screen (docs/specification.md section 2 "Home"): a thin composition of its sections. The hero
  * (the LCP element) and the stats card on its edge come with the page's chunk; the rest are
  * chunks of their own, loaded as the visitor approaches them.
  */

@@ -2,7 +2,7 @@ import { Box, Container, SimpleGrid, Text, VisuallyHidden } from '@chakra-ui/rea
 import { useTranslation } from '../../lib/use-translation.ts';
 import { business } from '../../../catalog/business.ts';
 
-/** The shop's claims (SPEC.md section 1), as a card that overlaps the hero's lower edge. */
+/** The shop's claims (docs/specification.md section 1), as a card that overlaps the hero's lower edge. */
 export function StatsRow() {
   const { t } = useTranslation('home');
   return (

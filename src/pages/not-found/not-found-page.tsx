@@ -4,7 +4,7 @@ import { ButtonLink } from '../../components/button-link.tsx';
 import { paths } from '../../../core/routes/paths.ts';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 
-/** Unknown routes: SPEC.md's two texts, plus ways back into the site. */
+/** Unknown routes: the specification's two texts, plus ways back into the site. */
 export default function NotFoundPage() {
   const { t } = useTranslation('common');
   usePageMeta(t('notFound.metaTitle'));

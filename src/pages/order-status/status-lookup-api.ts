@@ -1,4 +1,4 @@
-/** POST /api/status (README "Order-status lookup"): the visitor's own request, or why not. */
+/** POST /api/status (docs/architecture.md "Order status"): the visitor's own request, or why not. */
 import type { RequestStatus } from '../../../catalog/request-statuses.ts';
 
 export interface FoundStatus {

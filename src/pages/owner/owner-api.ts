@@ -1,5 +1,5 @@
 /**
- * The owner API (README "The owner's inbox"), typed as its contract says. Every call sends the
+ * The owner API (docs/architecture.md "The owner's API"), typed as its contract says. Every call sends the
  * session cookie, every change carries `X-Requested-With: owner`, and a 401 from anything but
  * the sign-in itself tells the page the session is gone (onSignedOut).
  */

@@ -11,7 +11,7 @@ interface OwnerHeaderProps {
 
 /**
  * The owner's plain header: the shop's name, the way to the site's texts (its home page in
- * admin mode, README "Editing the site's texts"), the language switch, sign out.
+ * admin mode, docs/owner-guide.md "Editing the site's texts"), the language switch, sign out.
  */
 export function OwnerHeader({ onSignOut }: OwnerHeaderProps) {
   const { t, i18n } = useTranslation(['owner', 'common']);

@@ -1,4 +1,4 @@
-/** The owner API's answers, exactly as its contract gives them (README "The owner's inbox"). */
+/** The owner API's answers, exactly as its contract gives them (docs/architecture.md "The owner's API"). */
 
 import type { QuoteDiscount, QuoteLine, QuoteLineInput, QuoteTotals } from '../../../core/pricing/quote.ts';
 
@@ -35,7 +35,7 @@ export interface FormCount {
   total: number;
 }
 
-/** The newest nightly backup (README "Nightly backups"); times ISO 8601. */
+/** The newest nightly backup (docs/data-and-backups.md "Nightly backups"); times ISO 8601. */
 export interface BackupRun {
   day: string;
   startedAt: string;

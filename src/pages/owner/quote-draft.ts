@@ -2,7 +2,7 @@
  * The quote editor's state as typed (strings, so "12.9" stays what the owner wrote while the
  * field is being edited), and what it reads as: the body of POST …/quotes, the fields that are
  * wrong, and the totals to show meanwhile. Money is read from the text digit by digit into whole
- * cents, never through a float: "0.29" is 29 cents, not 28.999… (README "Quotes").
+ * cents, never through a float: "0.29" is 29 cents, not 28.999… (docs/owner-guide.md "Quotes").
  */
 import {
   priceQuote,

@@ -2,7 +2,7 @@ import { Box, Button, Heading, Text } from '@chakra-ui/react';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { Panel } from './owner-styles.ts';
 
-/** The one way to set the password (README "The owner's inbox"); the same in every language. */
+/** The one way to set the password (docs/owner-guide.md "Your password and signing in"); the same in every language. */
 export const ownerCommand = 'npm run owner -- set-password';
 
 /** Until a password is set nobody can sign in: say plainly how to set one. */
