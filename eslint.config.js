@@ -2,7 +2,10 @@ import { builtinModules } from 'node:module';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import localRules from './eslint-rules/import-zones.js';
+import noTypeCycle from './eslint-rules/no-type-cycle.js';
 
 const spaLayers = 'lib -> components/form-engine -> features -> pages -> app';
 
@@ -85,6 +88,8 @@ export default tseslint.config(
       'coverage/',
       'bench-results/',
       'src/form-engine/generated/',
+      // Broken on purpose: tests/unit/import-cycles.test.ts lints them and expects the rules to fire.
+      'tests/unit/fixtures/',
     ],
   },
   js.configs.recommended,
@@ -96,6 +101,23 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
+  },
+  {
+    // No import circle (docs/architecture.md "Import rules"): eslint-plugin-import-x's no-cycle
+    // follows every import through the TypeScript resolver.
+    files: ['{src,server,core,catalog,scripts,tests}/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: { 'import-x/no-cycle': 'error' },
+  },
+  {
+    // no-cycle skips type-only imports; local/no-type-cycle reports the circles that pass through one.
+    files: ['{src,server,core,catalog,scripts,tests}/**/*.{ts,tsx}'],
+    plugins: { cycles: { meta: { name: 'cycles' }, rules: { 'no-type-cycle': noTypeCycle } } },
+    rules: { 'cycles/no-type-cycle': ['error', { root: import.meta.dirname }] },
   },
   {
     plugins: { local: localRules },

@@ -27,7 +27,7 @@ import { registerSpaRoutes } from './spa-routes.ts';
 import { registerStaticAssets } from './static-assets.ts';
 import type { SubmissionStore } from './store/types.ts';
 import type { FileStore } from './files/file-store.ts';
-import type { S3Options } from './files/open-file-store.ts';
+import type { S3Options } from './files/s3-options.ts';
 import type { BackupSettings } from './config.ts';
 import { replyUnavailable, UnavailableError } from './unavailable.ts';
 
