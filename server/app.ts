@@ -12,7 +12,7 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import { hasOwnPage } from '../core/forms/form-definition.ts';
-import { defaultFormsDir, loadFormFiles } from './intake/form-files.ts';
+import { defaultFormsDir, loadFormFiles } from './forms/form-files.ts';
 import { registerDrain } from './drain.ts';
 import { registerHealth } from './health.ts';
 import { frameworkErrorIsHttps, registerHttps } from './https.ts';

@@ -9,19 +9,19 @@ import multipart from '@fastify/multipart';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Files } from '../files/file-sweeper.ts';
 import { sendStoredFile } from '../files/send-file.ts';
-import type { FormRegistry } from '../intake/form-registry.ts';
-import { IntakeError } from '../intake/intake-error.ts';
-import { createRateLimiter } from '../intake/rate-limit.ts';
+import type { FormRegistry } from '../forms/form-registry.ts';
+import { IntakeError } from '../http/intake-error.ts';
+import { createRateLimiter } from '../http/rate-limit.ts';
 import type { Mailer } from '../notify/mailer.ts';
-import { ownerLanguageOf, type FormTexts } from '../owner/form-texts.ts';
+import { ownerLanguageOf, type FormTexts } from '../forms/form-texts.ts';
 import { normalizeReference } from '../store/reference.ts';
 import type { SubmissionDetail, SubmissionStore } from '../store/types.ts';
 import { replyUnavailable, UnavailableError } from '../unavailable.ts';
 import { customerApiBase, customerView, proofView, replyUploadFor } from './customer-view.ts';
 import { addQuoteDecisionRoute } from './quote-decision-route.ts';
-import { isLinkToken, linkTokenHash } from './link-tokens.ts';
-import { maxMessageLength, messageText, withMessageBody } from './message-body.ts';
-import { isSameOrigin } from './same-origin.ts';
+import { isLinkToken, linkTokenHash } from '../links/link-tokens.ts';
+import { maxMessageLength, messageText, withMessageBody } from '../messages/message-body.ts';
+import { isSameOrigin } from '../http/same-origin.ts';
 
 export type CustomerOptions = {
   store: SubmissionStore;

@@ -13,12 +13,12 @@ import type { S3Options } from '../files/s3-options.ts';
 import { createMailComposer } from '../notify/compose.ts';
 import { startMailSender, type MailSenderOptions } from '../notify/mail-sender.ts';
 import { siteUrlResolver, type Mailer } from '../notify/mailer.ts';
-import { loadFormTexts } from '../owner/form-texts.ts';
+import { loadFormTexts } from '../forms/form-texts.ts';
 import { ownerPlugin } from '../owner/owner-plugin.ts';
 import type { LivePages } from '../pages/live-pages.ts';
 import { statusRoutes } from '../status/status-routes.ts';
 import { customerRoutes } from '../customer/customer-routes.ts';
-import { linkMinter } from '../customer/link-tokens.ts';
+import { linkMinter } from '../links/link-tokens.ts';
 import { startProofReminders } from '../customer/proof-reminders.ts';
 import { createBackup } from '../backup/create-backup.ts';
 import { startNightlyBackups } from '../backup/nightly-backups.ts';
@@ -26,10 +26,10 @@ import { openStore } from '../store/open-store.ts';
 import type { BackupSettings } from '../config.ts';
 import { defaultShopTimeZone } from '../shop-time.ts';
 import type { SubmissionStore } from '../store/types.ts';
-import { defaultFormsDir, loadFormFiles } from './form-files.ts';
-import { loadFormRegistry, type FormRegistry } from './form-registry.ts';
+import { defaultFormsDir, loadFormFiles } from '../forms/form-files.ts';
+import { loadFormRegistry, type FormRegistry } from '../forms/form-registry.ts';
 import { intakeRoutes } from './intake-routes.ts';
-import { createRateLimiter } from './rate-limit.ts';
+import { createRateLimiter } from '../http/rate-limit.ts';
 
 export type IntakeOptions = {
   /**

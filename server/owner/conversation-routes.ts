@@ -6,12 +6,12 @@
  */
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { messageText, withMessageBody } from '../customer/message-body.ts';
+import { messageText, withMessageBody } from '../messages/message-body.ts';
 import type { Files } from '../files/file-sweeper.ts';
-import { fieldError } from '../intake/intake-error.ts';
+import { fieldError } from '../http/intake-error.ts';
 import type { Mailer } from '../notify/mailer.ts';
 import type { SubmissionStore } from '../store/types.ts';
-import { ownerLanguageOf, type FormTexts } from './form-texts.ts';
+import { ownerLanguageOf, type FormTexts } from '../forms/form-texts.ts';
 import { requestView } from './request-view.ts';
 
 export type ConversationOptions = {

@@ -24,7 +24,7 @@ import {
   visitorNameOf,
   type FormTexts,
   type OwnerLanguage,
-} from './form-texts.ts';
+} from '../forms/form-texts.ts';
 import { parseInboxQuery } from './inbox-query.ts';
 import { requestView } from './request-view.ts';
 

@@ -6,11 +6,11 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sweepLooseFiles, type Files } from '../files/file-sweeper.ts';
-import type { FormFile } from '../intake/form-files.ts';
+import type { FormFile } from '../forms/form-files.ts';
 import type { SubmissionStore } from '../store/types.ts';
 import type { Mailer } from '../notify/mailer.ts';
 import { replyUnavailable, UnavailableError } from '../unavailable.ts';
-import type { FormTexts } from './form-texts.ts';
+import type { FormTexts } from '../forms/form-texts.ts';
 import type { LivePages } from '../pages/live-pages.ts';
 import { contentRoutes } from './content-routes.ts';
 import { conversationRoutes } from './conversation-routes.ts';

@@ -14,13 +14,13 @@ import {
   type QuoteInput,
   type QuoteProblem,
 } from '../../core/pricing/quote.ts';
-import { quoteDigest } from '../customer/quote-digest.ts';
+import { quoteDigest } from '../quotes/quote-digest.ts';
 import { attachmentHeader } from '../files/send-file.ts';
 import type { Mailer } from '../notify/mailer.ts';
 import { addDays, isDay, shopDay } from '../shop-time.ts';
 import type { NewQuote, SubmissionStore } from '../store/types.ts';
 import { csvLine } from './csv-export.ts';
-import { ownerLanguageOf, visitorEmailOf, visitorNameOf, type FormTexts } from './form-texts.ts';
+import { ownerLanguageOf, visitorEmailOf, visitorNameOf, type FormTexts } from '../forms/form-texts.ts';
 import { requestView } from './request-view.ts';
 
 export type QuoteRoutesOptions = {

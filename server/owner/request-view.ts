@@ -4,9 +4,9 @@
  * with each decision's whole record.
  */
 import type { StoredFile, SubmissionDetail } from '../store/types.ts';
-import { ownerQuoteView, type QuoteViewOptions } from '../customer/quote-view.ts';
+import { ownerQuoteView, type QuoteViewOptions } from '../quotes/quote-view.ts';
 import { visitorAddress } from '../notify/email-texts.ts';
-import { visitorEmailOf, visitorNameOf, type FormTexts, type OwnerLanguage } from './form-texts.ts';
+import { visitorEmailOf, visitorNameOf, type FormTexts, type OwnerLanguage } from '../forms/form-texts.ts';
 
 const fileView = (f: StoredFile) => ({
   id: f.id,

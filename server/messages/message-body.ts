@@ -1,14 +1,14 @@
 /**
  * Reads a message or proof from a multipart body (README "The customer's page"): its text
  * fields, and its files streamed and checked by content under one rule, exactly as the
- * intake reads a form's (intake/read-body.ts). Files no commit claims are removed by the caller.
+ * intake reads a form's (http/read-body.ts). Files no commit claims are removed by the caller.
  */
 import type { FastifyRequest } from 'fastify';
 import type { FileRule } from '../files/receive-file.ts';
 
 import { discardUploads, type Files } from '../files/file-sweeper.ts';
-import { fieldError } from '../intake/intake-error.ts';
-import { readMultipart, type ReceivedBody } from '../intake/read-body.ts';
+import { fieldError } from '../http/intake-error.ts';
+import { readMultipart, type ReceivedBody } from '../http/read-body.ts';
 import type { NewFile } from '../store/types.ts';
 
 export const maxMessageLength = 2000;
