@@ -10,6 +10,23 @@ import noTypeCycle from './eslint-rules/no-type-cycle.js';
 const spaLayers = 'lib -> components/form-engine -> features -> pages -> app';
 
 /**
+ * server/ has feature folders and shared folders. A feature is one part of the API, registered by
+ * server/app.ts (the composition root) as one Fastify plugin: the intake (POST /api/forms), the
+ * owner's inbox (with the editing of the site's texts and the quotes, behind the owner's sign-in),
+ * the customer's page, the order-status lookup and the nightly backups. Shared folders are the
+ * services and helpers features use: http/ (errors, body reading, rate limits, same-origin check),
+ * forms/ (form files, registry, texts, validators), files/ (file stores, uploads), notify/ (the
+ * e-mails and their sender), store/, quotes/ (a quote's digest and view, for the owner and the
+ * customer), messages/ (a conversation message with its uploads), links/ (the customer's link
+ * tokens, minted as e-mails leave) and pages/ (rendering the pages again with the owner's texts);
+ * the files in server/ itself (config, health, security headers, the SPA's routes…) are shared too,
+ * except app.ts and main.ts, which assemble and start the whole. Features never import each other;
+ * shared code never imports a feature.
+ */
+const serverFeatures = ['intake', 'owner', 'customer', 'status', 'backup'];
+const serverShared = ['http', 'forms', 'files', 'notify', 'store', 'quotes', 'messages', 'links', 'pages'];
+
+/**
  * Which folder may import which (DESIGN.md). Paths are relative to this file; the first zone an
  * import breaks is the one reported. Syntax: eslint-rules/import-zones.js.
  */
@@ -46,6 +63,17 @@ const importZones = [
     allow: 'catalog/**',
     packages: '**',
     message: 'catalog/ is typed data, the bottom layer: it imports only other catalog/ files (DESIGN.md).',
+  },
+  ...serverFeatures.map((feature) => ({
+    from: `server/${feature}/**`,
+    forbid: serverFeatures.filter((other) => other !== feature).map((other) => `server/${other}/**`),
+    message: `A feature folder of server/ (${serverFeatures.join(', ')}) must not import another: move what both need to a shared folder (${serverShared.join(', ')}), or wire them together in server/app.ts (DESIGN.md).`,
+  })),
+  {
+    from: [...serverShared.map((folder) => `server/${folder}/**`), 'server/*.ts'],
+    except: ['server/app.ts', 'server/main.ts'],
+    forbid: serverFeatures.map((feature) => `server/${feature}/**`),
+    message: `Shared server code (${serverShared.join(', ')} and the files in server/) must not import a feature folder (${serverFeatures.join(', ')}): only server/app.ts assembles features (DESIGN.md).`,
   },
   {
     from: 'src/features/:feature/**',
@@ -89,7 +117,7 @@ export default tseslint.config(
       'bench-results/',
       'src/form-engine/generated/',
       // Broken on purpose: tests/unit/import-cycles.test.ts lints them and expects the rules to fire.
-      'tests/unit/fixtures/',
+      'tests/unit/fixtures/import-cycles/',
     ],
   },
   js.configs.recommended,
@@ -105,7 +133,7 @@ export default tseslint.config(
   {
     // No import circle (docs/architecture.md "Import rules"): eslint-plugin-import-x's no-cycle
     // follows every import through the TypeScript resolver.
-    files: ['{src,server,core,catalog}/**/*.{ts,tsx}'],
+    files: ['{src,server,core,catalog}/**/*.{ts,tsx}', 'tests/unit/fixtures/import-cycles/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: {
       ...importX.flatConfigs.typescript.settings,
@@ -115,7 +143,7 @@ export default tseslint.config(
   },
   {
     // no-cycle skips type-only imports; local/no-type-cycle reports the circles that pass through one.
-    files: ['{src,server,core,catalog}/**/*.{ts,tsx}'],
+    files: ['{src,server,core,catalog}/**/*.{ts,tsx}', 'tests/unit/fixtures/import-cycles/**/*.ts'],
     plugins: { cycles: { meta: { name: 'cycles' }, rules: { 'no-type-cycle': noTypeCycle } } },
     rules: { 'cycles/no-type-cycle': ['error', { root: import.meta.dirname }] },
   },
