@@ -20,7 +20,7 @@ import { replyUnavailable, UnavailableError } from '../unavailable.ts';
 import { customerApiBase, customerView, proofView, replyUploadFor } from './customer-view.ts';
 import { addQuoteDecisionRoute } from './quote-decision-route.ts';
 import { isLinkToken, linkTokenHash } from '../links/link-tokens.ts';
-import { maxMessageLength, messageText, withMessageBody } from '../messages/message-body.ts';
+import { addMessageWithUpload, maxMessageLength } from '../messages/message-body.ts';
 import { isSameOrigin } from '../http/same-origin.ts';
 
 export type CustomerOptions = {
@@ -160,26 +160,18 @@ export async function customerRoutes(app: FastifyInstance, options: CustomerOpti
     if (!request.isMultipart()) {
       return reply.code(415).send({ error: 'unsupported-media-type', message: 'Send multipart/form-data.' });
     }
-    const siteUrl = siteUrlOf(request);
-    const message = await withMessageBody(
-      request,
-      replyUploadFor(forms, detail.formId),
+    const message = await addMessageWithUpload(request, {
+      store,
       files,
-      async (body) => {
-        const text = messageText(body.text('text'));
-        const stored = await store.customer.addMessage(
-          detail.reference,
-          { author: 'customer', text, files: body.files },
-          now(),
-          mailer
-            ? (request, message) => mailer.composer.customer.reply(request, message, siteUrl)
-            : undefined,
-        );
-        return { claimed: stored !== null, result: stored };
-      },
-    );
+      upload: replyUploadFor(forms, detail.formId),
+      reference: detail.reference,
+      author: 'customer',
+      now,
+      mailer,
+      mail: (mailer, siteUrl) => (request, message) =>
+        mailer.composer.customer.reply(request, message, siteUrl),
+    });
     if (!message) return reply.code(404).send(linkInvalid);
-    mailer?.wake();
     const view = customerView(
       { ...detail, messages: [message], proofs: [], quotes: [] },
       {
