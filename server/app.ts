@@ -1,7 +1,8 @@
 /**
  * The server as a factory (DESIGN.md "Parts") and its composition root: the one place the whole
  * server is assembled. It builds the services once (services.ts: forms, store, file store, mailer,
- * clock), registers one plugin per feature folder (intake, owner, status, customer, backup), then
+ * clock), registers one plugin per feature folder (intake, owner with content inside its sign-in, status,
+ * customer, backup), then
  * health and the pages. main.ts listens, tests call `inject` or listen on a port of their own.
  * Everything the app needs comes in through options, never from process.env or the module's
  * location, so tests can point it at a fixture dist/.
@@ -21,6 +22,7 @@ import { registerHealth } from './health.ts';
 import { frameworkErrorIsHttps, registerHttps } from './https.ts';
 import { intakePlugin } from './intake/intake-plugin.ts';
 import { ownerPlugin } from './owner/owner-plugin.ts';
+import { contentRoutes } from './content/content-routes.ts';
 import { statusPlugin } from './status/status-plugin.ts';
 import { customerPlugin } from './customer/customer-plugin.ts';
 import { backupPlugin } from './backup/backup-plugin.ts';
@@ -106,7 +108,7 @@ async function registerFeatures(
 ): Promise<void> {
   await app.register(intakePlugin, { services, rateLimitPerMinute: options.intakeRateLimit });
   // The owner's inbox reads what the intake stores (README "The owner's inbox"); the owner's
-  // editing of the site's texts (content-routes.ts) is part of it, behind the same sign-in.
+  // editing of the site's texts (content/) is registered inside it, behind the same sign-in.
   await app.register(ownerPlugin, {
     store: services.store,
     formFiles: services.formFiles,
@@ -117,9 +119,14 @@ async function registerFeatures(
     nightlyBackups: options.backups !== undefined,
     addressKey: services.addressKey,
     mailer: services.mailer,
-    livePages: services.livePages,
-    localesDir: services.localesDir,
     now: services.now,
+    ownerOnly: async (owner) => {
+      await owner.register(contentRoutes, {
+        store: services.store,
+        livePages: services.livePages,
+        localesDir: services.localesDir,
+      });
+    },
   });
   // Visitors look their own request up by reference and e-mail (README "Order-status lookup").
   await app.register(statusPlugin, { services });

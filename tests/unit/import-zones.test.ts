@@ -59,7 +59,7 @@ const messages = {
   features: 'src/features must not import pages or app',
   app: 'Only src/app and the entry (src/main.tsx) import src/app',
   serverFeature:
-    'A feature folder of server/ (intake, owner, customer, status, backup) must not import another',
+    'A feature folder of server/ (intake, owner, content, customer, status, backup) must not import another',
   serverShared: 'Shared server code (http, forms, files, notify, store, quotes, messages, links, pages',
 };
 
@@ -75,6 +75,12 @@ const forbidden: [string, string, string, string[]][] = [
     'a server feature imports another',
     'server/customer/x.ts',
     "import { ownerPlugin } from '../owner/owner-plugin.ts';\nexport { ownerPlugin };",
+    [messages.serverFeature],
+  ],
+  [
+    "the owner's folder imports the content feature",
+    'server/owner/x.ts',
+    "import { contentRoutes } from '../content/content-routes.ts';\nexport { contentRoutes };",
     [messages.serverFeature],
   ],
   [
