@@ -14,7 +14,7 @@ const spaLayers = 'lib -> components/form-engine -> features -> pages -> app';
  * server/app.ts (the composition root) as one Fastify plugin: the intake (POST /api/forms), the
  * owner's inbox (with the conversation and the quotes), the editing of the site's texts (content/,
  * registered by app.ts inside the owner's plugin, behind the same sign-in), the customer's page, the
- * order-status lookup and the nightly backups. Shared folders are the
+ * order-status lookup, the nightly backups and health (/api/health, /api/ready). Shared folders are the
  * services and helpers features use: http/ (errors, body reading, rate limits, same-origin check),
  * forms/ (form files, registry, texts, validators), files/ (file stores, uploads), notify/ (the
  * e-mails and their sender), store/, quotes/ (a quote's digest and view, for the owner and the
@@ -24,7 +24,7 @@ const spaLayers = 'lib -> components/form-engine -> features -> pages -> app';
  * except app.ts and main.ts, which assemble and start the whole. Features never import each other;
  * shared code never imports a feature.
  */
-const serverFeatures = ['intake', 'owner', 'content', 'customer', 'status', 'backup'];
+const serverFeatures = ['intake', 'owner', 'content', 'customer', 'status', 'backup', 'health'];
 const serverShared = ['http', 'forms', 'files', 'notify', 'store', 'quotes', 'messages', 'links', 'pages'];
 
 /**

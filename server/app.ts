@@ -18,7 +18,7 @@ import Fastify, {
 import { hasOwnPage } from '../core/forms/form-definition.ts';
 import { defaultFormsDir, loadFormFiles } from './forms/form-files.ts';
 import { registerDrain } from './drain.ts';
-import { registerHealth } from './health.ts';
+import { registerHealth } from './health/health-routes.ts';
 import { frameworkErrorIsHttps, registerHttps } from './https.ts';
 import { intakePlugin } from './intake/intake-plugin.ts';
 import { ownerPlugin } from './owner/owner-plugin.ts';
