@@ -28,26 +28,26 @@ const serverFeatures = ['intake', 'owner', 'content', 'customer', 'status', 'bac
 const serverShared = ['http', 'forms', 'files', 'notify', 'store', 'quotes', 'messages', 'links', 'pages'];
 
 /**
- * Which folder may import which (DESIGN.md). Paths are relative to this file; the first zone an
+ * Which folder may import which (docs/architecture.md "The import rules"). Paths are relative to this file; the first zone an
  * import breaks is the one reported. Syntax: eslint-rules/import-zones.js.
  */
 const importZones = [
   {
     from: 'server/**',
     forbid: 'src/**',
-    message: 'server/ must not import src/: move code both sides need to core/ (DESIGN.md).',
+    message: 'server/ must not import src/: move code both sides need to core/ (docs/architecture.md).',
   },
   {
     from: 'src/**',
     forbid: ['server/**', 'scripts/**', 'tests/**'],
     message:
-      'src/ is the browser bundle: it must not import server/, scripts/ or tests/; shared code lives in core/ (DESIGN.md).',
+      'src/ is the browser bundle: it must not import server/, scripts/ or tests/; shared code lives in core/ (docs/architecture.md).',
   },
   {
     from: 'core/**',
     forbid: ['src/**', 'server/**', 'scripts/**', 'tests/**'],
     message:
-      'core/ is pure code the browser and the server both load: it may import catalog/ and core/, not src/, server/, scripts/ or tests/ (DESIGN.md).',
+      'core/ is pure code the browser and the server both load: it may import catalog/ and core/, not src/, server/, scripts/ or tests/ (docs/architecture.md).',
   },
   {
     from: 'core/**',
@@ -56,53 +56,54 @@ const importZones = [
       ...['node:*', ...builtinModules, 'fastify', '@fastify/*', 'pg', 'nodemailer'],
     ],
     message:
-      'core/ is pure code the browser and the server both load: no React or UI packages, no Node-only modules (DESIGN.md).',
+      'core/ is pure code the browser and the server both load: no React or UI packages, no Node-only modules (docs/architecture.md).',
   },
   {
     from: 'catalog/**',
     forbid: '**',
     allow: 'catalog/**',
     packages: '**',
-    message: 'catalog/ is typed data, the bottom layer: it imports only other catalog/ files (DESIGN.md).',
+    message:
+      'catalog/ is typed data, the bottom layer: it imports only other catalog/ files (docs/architecture.md).',
   },
   ...serverFeatures.map((feature) => ({
     from: `server/${feature}/**`,
     forbid: serverFeatures.filter((other) => other !== feature).map((other) => `server/${other}/**`),
-    message: `A feature folder of server/ (${serverFeatures.join(', ')}) must not import another: move what both need to a shared folder (${serverShared.join(', ')}), or wire them together in server/app.ts (DESIGN.md).`,
+    message: `A feature folder of server/ (${serverFeatures.join(', ')}) must not import another: move what both need to a shared folder (${serverShared.join(', ')}), or wire them together in server/app.ts (docs/architecture.md).`,
   })),
   {
     from: [...serverShared.map((folder) => `server/${folder}/**`), 'server/*.ts'],
     except: ['server/app.ts', 'server/main.ts'],
     forbid: serverFeatures.map((feature) => `server/${feature}/**`),
-    message: `Shared server code (${serverShared.join(', ')} and the files in server/) must not import a feature folder (${serverFeatures.join(', ')}): only server/app.ts assembles features (DESIGN.md).`,
+    message: `Shared server code (${serverShared.join(', ')} and the files in server/) must not import a feature folder (${serverFeatures.join(', ')}): only server/app.ts assembles features (docs/architecture.md).`,
   },
   {
     from: 'src/features/:feature/**',
     forbid: 'src/features/**',
     allow: 'src/features/:feature/**',
     message:
-      'A feature must not import another feature: move what both need to src/components, src/form-engine or src/lib, or compose them in a page (DESIGN.md).',
+      'A feature must not import another feature: move what both need to src/components, src/form-engine or src/lib, or compose them in a page (docs/architecture.md).',
   },
   {
     from: 'src/lib/**',
     forbid: ['src/components/**', 'src/form-engine/**', 'src/features/**', 'src/pages/**', 'src/app/**'],
-    message: `src/lib is the lowest SPA layer: it must not import components, form-engine, features, pages or app (${spaLayers}, DESIGN.md).`,
+    message: `src/lib is the lowest SPA layer: it must not import components, form-engine, features, pages or app (${spaLayers}, docs/architecture.md).`,
   },
   {
     from: ['src/components/**', 'src/form-engine/**'],
     forbid: ['src/features/**', 'src/pages/**', 'src/app/**'],
-    message: `src/components and src/form-engine must not import features, pages or app (${spaLayers}, DESIGN.md).`,
+    message: `src/components and src/form-engine must not import features, pages or app (${spaLayers}, docs/architecture.md).`,
   },
   {
     from: 'src/features/**',
     forbid: ['src/pages/**', 'src/app/**'],
-    message: `src/features must not import pages or app (${spaLayers}, DESIGN.md).`,
+    message: `src/features must not import pages or app (${spaLayers}, docs/architecture.md).`,
   },
   {
     from: 'src/**',
     except: ['src/app/**', 'src/main.tsx', 'src/prerender-entry.tsx'],
     forbid: 'src/app/**',
-    message: `Only src/app and the entry (src/main.tsx) import src/app: it is the top layer (${spaLayers}, DESIGN.md).`,
+    message: `Only src/app and the entry (src/main.tsx) import src/app: it is the top layer (${spaLayers}, docs/architecture.md).`,
   },
 ];
 
@@ -132,7 +133,7 @@ export default tseslint.config(
     },
   },
   {
-    // No import circle (docs/architecture.md "Import rules"): eslint-plugin-import-x's no-cycle
+    // No import circle (docs/architecture.md "The import rules"): eslint-plugin-import-x's no-cycle
     // follows every import through the TypeScript resolver.
     files: ['{src,server,core,catalog}/**/*.{ts,tsx}', 'tests/unit/fixtures/import-cycles/**/*.ts'],
     plugins: { 'import-x': importX },

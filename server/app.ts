@@ -1,5 +1,5 @@
 /**
- * The server as a factory (DESIGN.md "Parts") and its composition root: the one place the whole
+ * The server as a factory (docs/architecture.md "The parts") and its composition root: the one place the whole
  * server is assembled. It builds the services once (services.ts: forms, store, file store, mailer,
  * clock), registers one plugin per feature folder (intake, owner with content inside its sign-in, status,
  * customer, backup), then
@@ -107,7 +107,7 @@ async function registerFeatures(
   options: AppOptions,
 ): Promise<void> {
   await app.register(intakePlugin, { services, rateLimitPerMinute: options.intakeRateLimit });
-  // The owner's inbox reads what the intake stores (README "The owner's inbox"); the owner's
+  // The owner's inbox reads what the intake stores (docs/owner-guide.md "The inbox"); the owner's
   // editing of the site's texts (content/) is registered inside it, behind the same sign-in.
   await app.register(ownerPlugin, {
     store: services.store,
@@ -128,9 +128,9 @@ async function registerFeatures(
       });
     },
   });
-  // Visitors look their own request up by reference and e-mail (README "Order-status lookup").
+  // Visitors look their own request up by reference and e-mail (docs/owner-guide.md "Order-status lookup").
   await app.register(statusPlugin, { services });
-  // The customer's page, opened by the private link in their e-mails (README "The customer's page").
+  // The customer's page, opened by the private link in their e-mails (docs/owner-guide.md "The customer's page: messages and proofs").
   await app.register(customerPlugin, { services });
   if (options.backups) await app.register(backupPlugin, { services, settings: options.backups });
 }
@@ -170,8 +170,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   let services: Services | undefined;
   if (options.dataDir || options.databaseUrl || options.store) {
-    // The owner's published texts: the pages are rendered again with them (README "Editing the
-    // site's texts"). dist/ sits in the project's root, beside dist-prerender/ and node_modules/.
+    // The owner's published texts: the pages are rendered again with them (docs/architecture.md
+    // "The site's texts"). dist/ sits in the project's root, beside dist-prerender/ and node_modules/.
     const livePages = createLivePages({
       html,
       root: dirname(resolve(options.distDir)),

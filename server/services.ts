@@ -132,7 +132,7 @@ export async function openServices(app: FastifyInstance, options: ServicesOption
       wake: () => sender.wake(),
     };
   } else {
-    app.log.warn('SMTP_URL is not set: no e-mails are queued or sent (README "E-mails")');
+    app.log.warn('SMTP_URL is not set: no e-mails are queued or sent (docs/configuration.md "E-mails")');
   }
 
   return {

@@ -1,5 +1,5 @@
 /**
- * The nightly backups as one feature plugin (README "Backups"): from BACKUP_HOUR each night, an
+ * The nightly backups as one feature plugin (docs/data-and-backups.md "Nightly backups"): from BACKUP_HOUR each night, an
  * archive of the store and the files into BACKUP_DIR. app.ts registers it only when BACKUP_DIR is set.
  */
 import type { FastifyInstance } from 'fastify';

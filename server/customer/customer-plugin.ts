@@ -1,5 +1,5 @@
 /**
- * The customer's page as one feature plugin (README "The customer's page"): the routes opened by
+ * The customer's page as one feature plugin (docs/owner-guide.md "The customer's page: messages and proofs"): the routes opened by
  * the private link in their e-mails, and the reminders of an undecided proof when e-mail is on.
  */
 import type { FastifyInstance } from 'fastify';

@@ -1,5 +1,5 @@
 /**
- * The bucket settings besides the SDK's own variables (README "Where data lives"), as config.ts
+ * The bucket settings besides the SDK's own variables (docs/data-and-backups.md "Where data lives"), as config.ts
  * reads them (s3-config.ts) and the S3 file store uses them. Their own module so the S3 files need
  * not import open-file-store.ts, which loads them.
  */

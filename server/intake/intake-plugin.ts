@@ -1,5 +1,5 @@
 /**
- * The request intake as one feature plugin (DESIGN.md "The intake server"): POST /api/forms/:formId,
+ * The request intake as one feature plugin (docs/architecture.md "The parts"): POST /api/forms/:formId,
  * with the per-address limit. app.ts builds the services (forms, store, files, mailer) and
  * registers it.
  */
@@ -24,7 +24,7 @@ export async function intakePlugin(app: FastifyInstance, options: IntakePluginOp
   await app.register(intakeRoutes, {
     forms,
     context: { store, files, ipHashKey: addressKey },
-    // In the store, so every process on one database counts the same hits (README "Configuration").
+    // In the store, so every process on one database counts the same hits (docs/configuration.md).
     limiter:
       perMinute > 0
         ? createRateLimiter({ limits: store.rateLimits, scope: 'intake', perMinute, addressKey })

@@ -1,5 +1,5 @@
 /**
- * The order-status lookup as one feature plugin (README "Order-status lookup"): visitors look
+ * The order-status lookup as one feature plugin (docs/owner-guide.md "Order-status lookup"): visitors look
  * their own request up by reference and e-mail, a few lookups a minute per address.
  */
 import type { FastifyInstance } from 'fastify';

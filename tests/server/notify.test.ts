@@ -328,7 +328,7 @@ describe('without SMTP_URL', () => {
       expect(logs.filter((line) => line.msg.includes('SMTP_URL'))).toEqual([
         expect.objectContaining({
           level: 40,
-          msg: 'SMTP_URL is not set: no e-mails are queued or sent (README "E-mails")',
+          msg: 'SMTP_URL is not set: no e-mails are queued or sent (docs/configuration.md "E-mails")',
         }),
       ]);
     } finally {

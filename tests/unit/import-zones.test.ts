@@ -1,5 +1,5 @@
 /**
- * The import direction of DESIGN.md, as eslint.config.js's `local/import-zones` enforces it: small
+ * The import rules of docs/architecture.md, as eslint.config.js's `local/import-zones` enforces it: small
  * snippets linted at made-up paths with the real config. ESLint loads its config with `import()`,
  * which Jest's CommonJS sandbox refuses, so one plain Node process runs ESLint's API for all cases.
  */
@@ -311,7 +311,7 @@ const results = (() => {
 const zoneReports = (reported: Reported[]) =>
   reported.filter(({ ruleId }) => ruleId === 'local/import-zones');
 
-describe('the import zones (DESIGN.md)', () => {
+describe('the import zones (docs/architecture.md)', () => {
   it('parses every snippet', () => {
     expect(
       results()
@@ -336,8 +336,8 @@ describe('the import zones (DESIGN.md)', () => {
     },
   );
 
-  it('say why, pointing at DESIGN.md', () => {
+  it('say why, pointing at docs/architecture.md', () => {
     const reports = results().slice(0, forbidden.length).flatMap(zoneReports);
-    for (const { message } of reports) expect(message).toMatch(/\(.*DESIGN\.md\)\.$/);
+    for (const { message } of reports) expect(message).toMatch(/\(.*docs\/architecture\.md\)\.$/);
   });
 });
