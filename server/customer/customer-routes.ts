@@ -20,7 +20,8 @@ import { replyUnavailable, UnavailableError } from '../unavailable.ts';
 import { customerApiBase, customerView, proofView, replyUploadFor } from './customer-view.ts';
 import { addQuoteDecisionRoute } from './quote-decision-route.ts';
 import { isLinkToken, linkTokenHash } from '../links/link-tokens.ts';
-import { addMessageWithUpload, maxMessageLength } from '../messages/message-body.ts';
+import { addMessageWithUpload } from '../messages/add-message.ts';
+import { maxMessageLength } from '../messages/message-body.ts';
 import { isSameOrigin } from '../http/same-origin.ts';
 
 export type CustomerOptions = {

@@ -6,7 +6,8 @@
  */
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { addMessageWithUpload, messageText, withMessageBody } from '../messages/message-body.ts';
+import { addMessageWithUpload } from '../messages/add-message.ts';
+import { messageText, withMessageBody } from '../messages/message-body.ts';
 import type { Files } from '../files/file-sweeper.ts';
 import { fieldError } from '../http/intake-error.ts';
 import type { Mailer } from '../notify/mailer.ts';
