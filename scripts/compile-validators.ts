@@ -15,7 +15,7 @@ import {
   schemaHash,
   validatorSources,
 } from './form-build/validator-sources.ts';
-import { FormFileError } from '../server/intake/form-files.ts';
+import { FormFileError } from '../server/forms/form-files.ts';
 
 function writeIfChanged(file: string, content: string): boolean {
   if (existsSync(file) && readFileSync(file, 'utf8') === content) return false;

@@ -1,7 +1,11 @@
 /**
- * The server as a factory (docs/architecture.md "The parts"): main.ts listens, tests call `inject` or listen
- * on a port of their own. Everything the app needs comes in through options, never from
- * process.env or the module's location, so tests can point it at a fixture dist/.
+ * The server as a factory (docs/architecture.md "The parts") and its composition root: the one place the whole
+ * server is assembled. It builds the services once (services.ts: forms, store, file store, mailer,
+ * clock), registers one plugin per feature folder (intake, owner with content inside its sign-in, status,
+ * customer, backup), then
+ * health and the pages. main.ts listens, tests call `inject` or listen on a port of their own.
+ * Everything the app needs comes in through options, never from process.env or the module's
+ * location, so tests can point it at a fixture dist/.
  */
 import { STATUS_CODES } from 'node:http';
 import { dirname, resolve } from 'node:path';
@@ -12,12 +16,17 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import { hasOwnPage } from '../core/forms/form-definition.ts';
-import { defaultFormsDir, loadFormFiles } from './intake/form-files.ts';
+import { defaultFormsDir, loadFormFiles } from './forms/form-files.ts';
 import { registerDrain } from './drain.ts';
-import { registerHealth } from './health.ts';
+import { registerHealth } from './health/health-routes.ts';
 import { frameworkErrorIsHttps, registerHttps } from './https.ts';
-import { registerIntake, type Intake } from './intake/intake-plugin.ts';
-import type { NotifyOptions } from './intake/intake-plugin.ts';
+import { intakePlugin } from './intake/intake-plugin.ts';
+import { ownerPlugin } from './owner/owner-plugin.ts';
+import { contentRoutes } from './content/content-routes.ts';
+import { statusPlugin } from './status/status-plugin.ts';
+import { customerPlugin } from './customer/customer-plugin.ts';
+import { backupPlugin } from './backup/backup-plugin.ts';
+import { openServices, type NotifyOptions, type Services } from './services.ts';
 import { createLivePages } from './pages/live-pages.ts';
 import { registerPathGuard } from './path-guard.ts';
 import { registerSecurityHeaders, setSecurityHeaders } from './security-headers.ts';
@@ -27,7 +36,7 @@ import { registerSpaRoutes } from './spa-routes.ts';
 import { registerStaticAssets } from './static-assets.ts';
 import type { SubmissionStore } from './store/types.ts';
 import type { FileStore } from './files/file-store.ts';
-import type { S3Options } from './files/open-file-store.ts';
+import type { S3Options } from './files/s3-options.ts';
 import type { BackupSettings } from './config.ts';
 import { replyUnavailable, UnavailableError } from './unavailable.ts';
 
@@ -87,6 +96,45 @@ function sendRootError(error: Error, _request: FastifyRequest, reply: FastifyRep
   return reply.send(error);
 }
 
+/**
+ * One plugin per feature folder of the API, each given the services (server/services.ts). Feature
+ * folders never import each other (eslint.config.js): what two of them need lives in a shared
+ * folder (http/, forms/, files/, notify/, quotes/, messages/, links/, store/).
+ */
+async function registerFeatures(
+  app: FastifyInstance,
+  services: Services,
+  options: AppOptions,
+): Promise<void> {
+  await app.register(intakePlugin, { services, rateLimitPerMinute: options.intakeRateLimit });
+  // The owner's inbox reads what the intake stores (docs/owner-guide.md "The inbox"); the owner's
+  // editing of the site's texts (content/) is registered inside it, behind the same sign-in.
+  await app.register(ownerPlugin, {
+    store: services.store,
+    formFiles: services.formFiles,
+    formTexts: services.formTexts,
+    formIds: [...services.forms.keys()],
+    files: services.files,
+    timeZone: services.timeZone,
+    nightlyBackups: options.backups !== undefined,
+    addressKey: services.addressKey,
+    mailer: services.mailer,
+    now: services.now,
+    ownerOnly: async (owner) => {
+      await owner.register(contentRoutes, {
+        store: services.store,
+        livePages: services.livePages,
+        localesDir: services.localesDir,
+      });
+    },
+  });
+  // Visitors look their own request up by reference and e-mail (docs/owner-guide.md "Order-status lookup").
+  await app.register(statusPlugin, { services });
+  // The customer's page, opened by the private link in their e-mails (docs/owner-guide.md "The customer's page: messages and proofs").
+  await app.register(customerPlugin, { services });
+  if (options.backups) await app.register(backupPlugin, { services, settings: options.backups });
+}
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Read before Fastify starts so a missing build fails loudly with the fix in the message.
   const html = loadSpaHtml(options.distDir);
@@ -120,7 +168,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // HSTS (in the security headers), Secure cookies and the redirect to PUBLIC_URL over HTTPS.
   registerHttps(app, { publicUrl: options.publicUrl, trustProxy: options.trustProxy });
 
-  let intake: Intake | undefined;
+  let services: Services | undefined;
   if (options.dataDir || options.databaseUrl || options.store) {
     // The owner's published texts: the pages are rendered again with them (docs/architecture.md
     // "The site's texts"). dist/ sits in the project's root, beside dist-prerender/ and node_modules/.
@@ -131,7 +179,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       pollMs: options.contentPollMs,
     });
     app.addHook('onClose', async () => livePages.stop());
-    intake = await registerIntake(app, {
+    services = await openServices(app, {
       livePages,
       dataDir: options.dataDir ?? resolve('data'),
       databaseUrl: options.databaseUrl,
@@ -139,17 +187,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       s3: options.s3,
       fileStore: options.fileStore,
       shopTimeZone: options.shopTimeZone,
-      backups: options.backups,
       formsDir: options.formsDir,
-      rateLimitPerMinute: options.intakeRateLimit,
       notify: options.notify,
       publicUrl: options.publicUrl,
       now: options.now,
     });
+    await registerFeatures(app, services, options);
     // Before the first request: a restarted server shows the live texts from its first page on.
-    await livePages.start(intake.store.content);
+    await livePages.start(services.store.content);
   }
-  registerHealth(app, { drain, store: intake?.store, fileStore: intake?.files.store });
+  registerHealth(app, { drain, store: services?.store, fileStore: services?.files.store });
   registerSeoFiles(app, options.publicUrl, formPages);
   await registerStaticAssets(app, options.distDir);
   registerSpaRoutes(app, html, formPages, options.publicUrl);

@@ -6,9 +6,10 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { defaultShopTimeZone, isTimeZone } from './shop-time.ts';
-import type { S3Options } from './files/open-file-store.ts';
+import type { S3Options } from './files/s3-options.ts';
 import { isEmailAddress, parseSender } from './email-addresses.ts';
 import { loadS3Options } from './s3-config.ts';
+import { ConfigError } from './config-error.ts';
 
 // The address checks live with the e-mail code's own; the other modules import them from here too.
 export { isEmailAddress, isHeaderAddress, parseSender } from './email-addresses.ts';
@@ -50,17 +51,10 @@ export type BackupSettings = {
   keep: number;
 };
 
+export { ConfigError };
+
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 type LogLevel = (typeof logLevels)[number];
-
-export class ConfigError extends Error {
-  readonly problems: string[];
-  constructor(problems: string[]) {
-    super(`Invalid configuration:\n  ${problems.join('\n  ')}`);
-    this.name = 'ConfigError';
-    this.problems = problems;
-  }
-}
 
 type Env = Readonly<Record<string, string | undefined>>;
 

@@ -5,9 +5,9 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
-import { FormFileError } from './intake/form-files.ts';
+import { FormFileError } from './forms/form-files.ts';
 import { MissingBuildError } from './spa-html.ts';
-import { requestForLog } from './customer/link-tokens.ts';
+import { requestForLog } from './links/link-tokens.ts';
 import { UnavailableError } from './unavailable.ts';
 
 /**

@@ -3,7 +3,7 @@
  * S3_PREFIX and S3_FORCE_PATH_STYLE shape the addresses. The SDK reads AWS_REGION and the keys
  * itself; the start-up probe (files/s3-probe.ts) tells whether they work.
  */
-import type { S3Options } from './files/open-file-store.ts';
+import type { S3Options } from './files/s3-options.ts';
 
 /** Letters, digits, dots and hyphens, as AWS, R2, B2 and MinIO all accept them. */
 const bucketName = /^(?!.*\.\.)[A-Za-z0-9][A-Za-z0-9.-]{1,61}[A-Za-z0-9]$/;

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
 import { variantsOf } from '../../core/forms/extensions.ts';
 import { hasOwnPage, type FormDefinition } from '../../core/forms/form-definition.ts';
-import { loadFormFiles } from '../../server/intake/form-files.ts';
+import { loadFormFiles } from '../../server/forms/form-files.ts';
 
 export const generatedDir = path.join('src', 'form-engine', 'generated');
 

@@ -9,19 +9,20 @@ import multipart from '@fastify/multipart';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Files } from '../files/file-sweeper.ts';
 import { sendStoredFile } from '../files/send-file.ts';
-import type { FormRegistry } from '../intake/form-registry.ts';
-import { IntakeError } from '../intake/intake-error.ts';
-import { createRateLimiter } from '../intake/rate-limit.ts';
+import type { FormRegistry } from '../forms/form-registry.ts';
+import { IntakeError } from '../http/intake-error.ts';
+import { createRateLimiter } from '../http/rate-limit.ts';
 import type { Mailer } from '../notify/mailer.ts';
-import { ownerLanguageOf, type FormTexts } from '../owner/form-texts.ts';
+import { ownerLanguageOf, type FormTexts } from '../forms/form-texts.ts';
 import { normalizeReference } from '../store/reference.ts';
 import type { SubmissionDetail, SubmissionStore } from '../store/types.ts';
 import { replyUnavailable, UnavailableError } from '../unavailable.ts';
 import { customerApiBase, customerView, proofView, replyUploadFor } from './customer-view.ts';
 import { addQuoteDecisionRoute } from './quote-decision-route.ts';
-import { isLinkToken, linkTokenHash } from './link-tokens.ts';
-import { maxMessageLength, messageText, withMessageBody } from './message-body.ts';
-import { isSameOrigin } from './same-origin.ts';
+import { isLinkToken, linkTokenHash } from '../links/link-tokens.ts';
+import { addMessageWithUpload } from '../messages/add-message.ts';
+import { maxMessageLength } from '../messages/message-body.ts';
+import { isSameOrigin } from '../http/same-origin.ts';
 
 export type CustomerOptions = {
   store: SubmissionStore;
@@ -160,26 +161,18 @@ export async function customerRoutes(app: FastifyInstance, options: CustomerOpti
     if (!request.isMultipart()) {
       return reply.code(415).send({ error: 'unsupported-media-type', message: 'Send multipart/form-data.' });
     }
-    const siteUrl = siteUrlOf(request);
-    const message = await withMessageBody(
-      request,
-      replyUploadFor(forms, detail.formId),
+    const message = await addMessageWithUpload(request, {
+      store,
       files,
-      async (body) => {
-        const text = messageText(body.text('text'));
-        const stored = await store.customer.addMessage(
-          detail.reference,
-          { author: 'customer', text, files: body.files },
-          now(),
-          mailer
-            ? (request, message) => mailer.composer.customer.reply(request, message, siteUrl)
-            : undefined,
-        );
-        return { claimed: stored !== null, result: stored };
-      },
-    );
+      upload: replyUploadFor(forms, detail.formId),
+      reference: detail.reference,
+      author: 'customer',
+      now,
+      mailer,
+      mail: (mailer, siteUrl) => (request, message) =>
+        mailer.composer.customer.reply(request, message, siteUrl),
+    });
     if (!message) return reply.code(404).send(linkInvalid);
-    mailer?.wake();
     const view = customerView(
       { ...detail, messages: [message], proofs: [], quotes: [] },
       {

@@ -5,12 +5,12 @@
  * notes, the delivery of the shop's e-mails, the address hash or anything else of the inbox's.
  */
 import type { FileRule } from '../files/receive-file.ts';
-import type { FormRegistry } from '../intake/form-registry.ts';
-import type { FormTexts, OwnerLanguage } from '../owner/form-texts.ts';
+import type { FormRegistry } from '../forms/form-registry.ts';
+import type { FormTexts, OwnerLanguage } from '../forms/form-texts.ts';
 import { paths } from '../../core/routes/paths.ts';
-import { visitorEmailOf, visitorNameOf } from '../owner/form-texts.ts';
+import { visitorEmailOf, visitorNameOf } from '../forms/form-texts.ts';
 import type { Proof, StoredFile, SubmissionDetail } from '../store/types.ts';
-import { customerQuoteView, type QuoteViewOptions } from './quote-view.ts';
+import { customerQuoteView, type QuoteViewOptions } from '../quotes/quote-view.ts';
 
 export type ReplyUpload = { field: string; rule: FileRule; maxFiles: number };
 

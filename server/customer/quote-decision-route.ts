@@ -9,8 +9,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Mailer } from '../notify/mailer.ts';
 import { declineReasons, type DeclineReason } from '../store/quote-types.ts';
 import type { SubmissionDetail, SubmissionStore } from '../store/types.ts';
-import { maxMessageLength } from './message-body.ts';
-import { customerQuoteView, quoteExpired } from './quote-view.ts';
+import { maxMessageLength } from '../messages/message-body.ts';
+import { customerQuoteView, quoteExpired } from '../quotes/quote-view.ts';
 import { paths } from '../../core/routes/paths.ts';
 
 export type QuoteDecisionDeps = {

@@ -4,19 +4,7 @@
  */
 import { openDiskFileStore } from './disk-file-store.ts';
 import type { FileStore } from './file-store.ts';
-
-/** The bucket settings besides the SDK's own variables (docs/data-and-backups.md "Where data lives"). */
-export type S3Options = {
-  bucket: string;
-  /** Put before every key, e.g. `shop/`. */
-  prefix?: string;
-  /** Path-style addressing (MinIO, s3rver and some other endpoints need it). */
-  forcePathStyle?: boolean;
-  /** AWS_ENDPOINT_URL_S3 (config.ts); unset, the SDK's own (AWS_ENDPOINT_URL, else AWS S3). */
-  endpoint?: string;
-  region?: string;
-  credentials?: { accessKeyId: string; secretAccessKey: string };
-};
+import type { S3Options } from './s3-options.ts';
 
 export type OpenFileStoreOptions = { dataDir: string; s3?: S3Options };
 

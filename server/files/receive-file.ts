@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { pipeline, Transform, type Readable } from 'node:stream';
-import { fieldError, tooLarge } from '../intake/intake-error.ts';
+import { fieldError, tooLarge } from '../http/intake-error.ts';
 import { UnavailableError } from '../unavailable.ts';
 import type { NewFile } from '../store/types.ts';
 import { createSvgScanner, fileKinds, headBytes } from './file-types.ts';

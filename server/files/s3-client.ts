@@ -4,7 +4,7 @@
  * AWS_SECRET_ACCESS_KEY, AWS_ENDPOINT_URL_S3) unless the options name them (tests do).
  */
 import { S3Client } from '@aws-sdk/client-s3';
-import type { S3Options } from './open-file-store.ts';
+import type { S3Options } from './s3-options.ts';
 
 /** An endpoint that takes longer than this to accept a connection is unreachable. */
 const connectionTimeoutMs = 3_000;

@@ -16,7 +16,7 @@ import {
 import { Upload } from '@aws-sdk/lib-storage';
 import { UnavailableError } from '../unavailable.ts';
 import { checkKey, keyPattern, type FileStore } from './file-store.ts';
-import type { S3Options } from './open-file-store.ts';
+import type { S3Options } from './s3-options.ts';
 import { answerTimeoutMs, createS3Client, errorCode, isNoSuchKey } from './s3-client.ts';
 import { probeBucket } from './s3-probe.ts';
 

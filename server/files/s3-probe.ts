@@ -6,8 +6,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
-import { ConfigError } from '../config.ts';
-import type { S3Options } from './open-file-store.ts';
+import { ConfigError } from '../config-error.ts';
+import type { S3Options } from './s3-options.ts';
 import { answerTimeoutMs, errorCode, httpStatusOf } from './s3-client.ts';
 
 const unreachable = new Set([

@@ -6,14 +6,14 @@
 import type { Files } from '../files/file-sweeper.ts';
 import type { MessageSource } from '../notify/format-message.ts';
 import type { Language, NewMail, SubmissionStore } from '../store/types.ts';
-import { coerceFields } from './coerce.ts';
-import { checkMinDates } from './date-rules.ts';
-import type { IntakeForm } from './form-registry.ts';
-import { validationError } from './intake-error.ts';
-import type { ReceivedBody } from './read-body.ts';
-import { addressHash } from './rate-limit.ts';
+import { coerceFields } from '../forms/coerce.ts';
+import { checkMinDates } from '../forms/date-rules.ts';
+import type { IntakeForm } from '../forms/form-registry.ts';
+import { validationError } from '../http/intake-error.ts';
+import type { ReceivedBody } from '../http/read-body.ts';
+import { addressHash } from '../http/rate-limit.ts';
 import { takeLanguage, takeSpamSignals } from './spam-rules.ts';
-import { fieldErrorsOf } from './validation-messages.ts';
+import { fieldErrorsOf } from '../forms/validation-messages.ts';
 
 export type SubmissionContext = {
   store: SubmissionStore;

@@ -7,7 +7,7 @@
  * form is another request. It is kept for 2 days (owner-plugin.ts housekeeping).
  */
 import type { FastifyRequest } from 'fastify';
-import { badRequest } from './intake-error.ts';
+import { badRequest } from '../http/intake-error.ts';
 
 export const idempotencyKeyHeader = 'idempotency-key';
 

@@ -9,12 +9,12 @@ import { discardUploads } from '../files/file-sweeper.ts';
 import { replyUnavailable, UnavailableError } from '../unavailable.ts';
 import type { Mailer } from '../notify/mailer.ts';
 import { acceptSubmission, type SubmissionContext } from './accept-submission.ts';
-import type { FieldMap } from './coerce.ts';
-import type { FormRegistry, IntakeForm } from './form-registry.ts';
+import type { FieldMap } from '../forms/coerce.ts';
+import type { FormRegistry, IntakeForm } from '../forms/form-registry.ts';
 import { idempotencyKeyOf } from './idempotency-key.ts';
-import { badRequest, IntakeError, tooLarge } from './intake-error.ts';
-import type { RateLimiter } from './rate-limit.ts';
-import { parseUrlencoded, readMultipart, type ReceivedBody } from './read-body.ts';
+import { badRequest, IntakeError, tooLarge } from '../http/intake-error.ts';
+import type { RateLimiter } from '../http/rate-limit.ts';
+import { parseUrlencoded, readMultipart, type ReceivedBody } from '../http/read-body.ts';
 
 export type IntakeRoutesOptions = {
   forms: FormRegistry;

@@ -4,8 +4,8 @@
  * nothing; the owner can take it out of the folder.
  */
 import { isLanguage, type Language, type SpamReason } from '../store/types.ts';
-import type { FieldMap } from './coerce.ts';
-import { validationError } from './intake-error.ts';
+import type { FieldMap } from '../forms/coerce.ts';
+import { validationError } from '../http/intake-error.ts';
 
 /** The hidden field the form runner adds; people leave it empty, form-filling bots do not. */
 export const honeypotField = 'website_url';

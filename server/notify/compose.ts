@@ -7,7 +7,7 @@
  * built from checked values (a valid address, the reference, a fixed text), never from what a
  * visitor typed. Nothing here sends: the outbox keeps what this returns.
  */
-import type { FormTexts } from '../owner/form-texts.ts';
+import type { FormTexts } from '../forms/form-texts.ts';
 import type { Language, Mail, NewMail, SubmissionStatus } from '../store/types.ts';
 import { createCustomerMails, type CustomerMails } from './customer-mails.ts';
 import { createEmailTexts, visitorAddress } from './email-texts.ts';

@@ -10,7 +10,7 @@ import type { EmailTexts, Values } from './email-texts.ts';
 import { visitorAddress } from './email-texts.ts';
 import { headerText } from './format-message.ts';
 import { html, plainText, type Block } from './mail-blocks.ts';
-import { visitorNameOf } from '../owner/form-texts.ts';
+import { visitorNameOf } from '../forms/form-texts.ts';
 
 export type CustomerMailSettings = {
   texts: EmailTexts;

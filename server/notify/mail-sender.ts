@@ -54,7 +54,7 @@ export type MailSenderDeps = {
   now?: () => number;
   /**
    * The message as it leaves, from the queued one: fills in the link to the customer's page
-   * (customer/link-tokens.ts). Null drops it (its request is gone). A throw leaves it queued.
+   * (links/link-tokens.ts). Null drops it (its request is gone). A throw leaves it queued.
    */
   finish?: (mail: ClaimedMail) => Promise<Mail | null>;
 };

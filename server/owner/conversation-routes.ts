@@ -6,13 +6,14 @@
  */
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { messageText, withMessageBody } from '../customer/message-body.ts';
+import { addMessageWithUpload } from '../messages/add-message.ts';
+import { messageText, withMessageBody } from '../messages/message-body.ts';
 import type { Files } from '../files/file-sweeper.ts';
-import { fieldError } from '../intake/intake-error.ts';
+import { fieldError } from '../http/intake-error.ts';
 import type { Mailer } from '../notify/mailer.ts';
 import type { SubmissionStore } from '../store/types.ts';
-import { ownerLanguageOf, type FormTexts } from './form-texts.ts';
-import { requestView } from './request-view.ts';
+import type { FormTexts } from '../forms/form-texts.ts';
+import { notFound, requestAnswers } from './request-view.ts';
 
 export type ConversationOptions = {
   store: SubmissionStore;
@@ -24,7 +25,6 @@ export type ConversationOptions = {
   now?: () => number;
 };
 
-const referencePattern = /^[A-Z]-[0-9A-Z]{6}$/;
 const megabytes = 1024 * 1024;
 /** What the shop may attach to a message: the artwork types the site takes, and archives. */
 const messageUpload = {
@@ -45,26 +45,18 @@ const proofUpload = {
 type Params = { reference: string };
 type Query = { lang?: string };
 
-const notFound = (reply: FastifyReply) =>
-  reply.code(404).send({ error: 'not-found', message: 'There is no such request.' });
-
 export async function conversationRoutes(app: FastifyInstance, options: ConversationOptions): Promise<void> {
   const { store, texts, files, mailer } = options;
   const now = options.now ?? Date.now;
   await app.register(multipart, { throwFileSizeLimit: true });
 
-  const findDetail = (reference: string) =>
-    referencePattern.test(reference) ? store.detail(reference) : Promise.resolve(null);
-  const answer = async (reply: FastifyReply, reference: string, lang: unknown, code = 200) => {
-    const detail = await store.detail(reference);
-    if (!detail) return notFound(reply);
-    return reply.code(code).send(
-      requestView(detail, ownerLanguageOf(lang), texts, mailer !== undefined, {
-        nowMs: now(),
-        timeZone: options.timeZone,
-      }),
-    );
-  };
+  const { findDetail, answer } = requestAnswers({
+    store,
+    texts,
+    mailOn: mailer !== undefined,
+    timeZone: options.timeZone,
+    now,
+  });
   const needsMultipart = (reply: FastifyReply) =>
     reply.code(415).send({ error: 'unsupported-media-type', message: 'Send multipart/form-data.' });
 
@@ -74,21 +66,18 @@ export async function conversationRoutes(app: FastifyInstance, options: Conversa
       const current = await findDetail(request.params.reference);
       if (!current || current.status === 'spam') return notFound(reply);
       if (!request.isMultipart()) return needsMultipart(reply);
-      const siteUrl = mailer?.siteUrlFor(request) ?? '';
-      const stored = await withMessageBody(request, messageUpload, files, async (body) => {
-        const text = messageText(body.text('text'));
-        const message = await store.customer.addMessage(
-          current.reference,
-          { author: 'shop', text, files: body.files },
-          now(),
-          mailer
-            ? (changed, message) => mailer.composer.customer.message(changed, message, siteUrl)
-            : undefined,
-        );
-        return { claimed: message !== null, result: message };
+      const message = await addMessageWithUpload(request, {
+        store,
+        files,
+        upload: messageUpload,
+        reference: current.reference,
+        author: 'shop',
+        now,
+        mailer,
+        mail: (mailer, siteUrl) => (changed, message) =>
+          mailer.composer.customer.message(changed, message, siteUrl),
       });
-      if (!stored) return notFound(reply);
-      mailer?.wake();
+      if (!message) return notFound(reply);
       return answer(reply, current.reference, request.query.lang, 201);
     },
   );

@@ -11,7 +11,7 @@ import {
   visitorNameOf,
   type FormTexts,
   type OwnerLanguage,
-} from './form-texts.ts';
+} from '../forms/form-texts.ts';
 
 const batchSize = 500;
 

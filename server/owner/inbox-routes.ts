@@ -3,7 +3,7 @@
  * header first): the counts, the list, one request, its status and notes, its files, the
  * CSV export and erasure.
  */
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { attachmentHeader, sendStoredFile } from '../files/send-file.ts';
 import { sweepLooseFiles, type Files } from '../files/file-sweeper.ts';
 import {
@@ -11,7 +11,6 @@ import {
   submissionStatuses,
   type BackupRun,
   type Submission,
-  type SubmissionDetail,
   type SubmissionStore,
 } from '../store/types.ts';
 import { workStatuses } from '../../catalog/request-statuses.ts';
@@ -23,10 +22,9 @@ import {
   visitorEmailOf,
   visitorNameOf,
   type FormTexts,
-  type OwnerLanguage,
-} from './form-texts.ts';
+} from '../forms/form-texts.ts';
 import { parseInboxQuery } from './inbox-query.ts';
-import { requestView } from './request-view.ts';
+import { notFound, referencePattern, requestAnswers } from './request-view.ts';
 
 export type InboxOptions = {
   store: SubmissionStore;
@@ -44,13 +42,9 @@ export type InboxOptions = {
 
 const pageSize = 50;
 const maxNoteLength = 2000;
-const referencePattern = /^[A-Z]-[0-9A-Z]{6}$/;
 
 type Params = { reference: string; fileId?: string };
 type Query = Record<string, unknown>;
-
-const notFound = (reply: FastifyReply) =>
-  reply.code(404).send({ error: 'not-found', message: 'There is no such request.' });
 
 /** The newest nightly backup as the inbox shows it: when, how big, or why it failed. */
 function backupView(run: BackupRun | null) {
@@ -69,11 +63,12 @@ export async function inboxRoutes(app: FastifyInstance, options: InboxOptions): 
   const { store, texts, files, mailer } = options;
   const knownForms = new Set(options.formIds);
 
-  const view = (detail: SubmissionDetail, lng: OwnerLanguage) =>
-    requestView(detail, lng, texts, mailer !== undefined, { nowMs: Date.now(), timeZone: options.timeZone });
-
-  const findDetail = (reference: string) =>
-    referencePattern.test(reference) ? store.detail(reference) : Promise.resolve(null);
+  const { findDetail, view, answer } = requestAnswers({
+    store,
+    texts,
+    mailOn: mailer !== undefined,
+    timeZone: options.timeZone,
+  });
 
   app.get<{ Querystring: Query }>('/api/owner/overview', async (request) => {
     const lng = ownerLanguageOf(request.query.lang);
@@ -137,7 +132,7 @@ export async function inboxRoutes(app: FastifyInstance, options: InboxOptions): 
     '/api/owner/submissions/:reference',
     async (request, reply) => {
       const detail = await findDetail(request.params.reference);
-      return detail ? view(detail, ownerLanguageOf(request.query.lang)) : notFound(reply);
+      return detail ? view(detail, request.query.lang) : notFound(reply);
     },
   );
 
@@ -176,8 +171,7 @@ export async function inboxRoutes(app: FastifyInstance, options: InboxOptions): 
         mailer?.wake();
       }
       if (note) await store.addNote(current.reference, note);
-      const updated = await store.detail(current.reference);
-      return updated ? view(updated, ownerLanguageOf(request.query.lang)) : notFound(reply);
+      return answer(reply, current.reference, request.query.lang);
     },
   );
 

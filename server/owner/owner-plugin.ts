@@ -6,13 +6,11 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sweepLooseFiles, type Files } from '../files/file-sweeper.ts';
-import type { FormFile } from '../intake/form-files.ts';
+import type { FormFile } from '../forms/form-files.ts';
 import type { SubmissionStore } from '../store/types.ts';
 import type { Mailer } from '../notify/mailer.ts';
 import { replyUnavailable, UnavailableError } from '../unavailable.ts';
-import type { FormTexts } from './form-texts.ts';
-import type { LivePages } from '../pages/live-pages.ts';
-import { contentRoutes } from './content-routes.ts';
+import type { FormTexts } from '../forms/form-texts.ts';
 import { conversationRoutes } from './conversation-routes.ts';
 import { quoteRoutes } from './quote-routes.ts';
 import { inboxRoutes } from './inbox-routes.ts';
@@ -41,10 +39,12 @@ export type OwnerOptions = {
   addressKey: string;
   /** Queues the visitor's e-mail on a status change; absent when e-mail is off. */
   mailer?: Mailer;
-  /** Renders the pages again when the owner publishes texts; absent without prerendered pages. */
-  livePages?: LivePages;
-  /** The folder of locales/ (which texts the owner may edit). */
-  localesDir: string;
+  /**
+   * Other features' routes for the signed-in owner only (the site's texts, content/): registered
+   * inside this plugin, behind its session and CSRF checks and its error handler. app.ts passes
+   * them, so the owner's folder never imports another feature.
+   */
+  ownerOnly?: (owner: FastifyInstance) => Promise<void>;
   /** The clock of the conversation and the quotes; default Date.now. */
   now?: () => number;
 };
@@ -191,7 +191,7 @@ export async function ownerPlugin(app: FastifyInstance, options: OwnerOptions): 
     now: options.now,
   });
 
-  await app.register(contentRoutes, { store, livePages: options.livePages, localesDir: options.localesDir });
+  await options.ownerOnly?.(app);
 
   // Spam waits 30 days for the owner to look, then goes for good, files included.
   const housekeeping = async () => {

@@ -14,14 +14,14 @@ import {
   type QuoteInput,
   type QuoteProblem,
 } from '../../core/pricing/quote.ts';
-import { quoteDigest } from '../customer/quote-digest.ts';
+import { quoteDigest } from '../quotes/quote-digest.ts';
 import { attachmentHeader } from '../files/send-file.ts';
 import type { Mailer } from '../notify/mailer.ts';
 import { addDays, isDay, shopDay } from '../shop-time.ts';
 import type { NewQuote, SubmissionStore } from '../store/types.ts';
 import { csvLine } from './csv-export.ts';
-import { ownerLanguageOf, visitorEmailOf, visitorNameOf, type FormTexts } from './form-texts.ts';
-import { requestView } from './request-view.ts';
+import { ownerLanguageOf, visitorEmailOf, visitorNameOf, type FormTexts } from '../forms/form-texts.ts';
+import { notFound, requestAnswers } from './request-view.ts';
 
 export type QuoteRoutesOptions = {
   store: SubmissionStore;
@@ -31,12 +31,9 @@ export type QuoteRoutesOptions = {
   now?: () => number;
 };
 
-const referencePattern = /^[A-Z]-[0-9A-Z]{6}$/;
 type Params = { reference: string; version?: string };
 type Query = { lang?: string };
 
-const notFound = (reply: FastifyReply) =>
-  reply.code(404).send({ error: 'not-found', message: 'There is no such request.' });
 const invalid = (reply: FastifyReply, fields: QuoteProblem[]) =>
   reply.code(400).send({ error: 'invalid', message: 'Some fields of the quote need attention.', fields });
 
@@ -67,20 +64,14 @@ function inputOf(body: Record<string, unknown>): QuoteInput {
 export async function quoteRoutes(app: FastifyInstance, options: QuoteRoutesOptions): Promise<void> {
   const { store, texts, mailer } = options;
   const now = options.now ?? Date.now;
-  const view = options;
 
-  const findDetail = (reference: string) =>
-    referencePattern.test(reference) ? store.detail(reference) : Promise.resolve(null);
-  const answer = async (reply: FastifyReply, reference: string, lang: unknown, code = 200) => {
-    const detail = await store.detail(reference);
-    if (!detail) return notFound(reply);
-    return reply.code(code).send(
-      requestView(detail, ownerLanguageOf(lang), texts, mailer !== undefined, {
-        nowMs: now(),
-        timeZone: view.timeZone,
-      }),
-    );
-  };
+  const { findDetail, answer } = requestAnswers({
+    store,
+    texts,
+    mailOn: mailer !== undefined,
+    timeZone: options.timeZone,
+    now,
+  });
   /** A valid-until day: from today to a year ahead, in the shop's days. */
   const dayProblem = (day: unknown): QuoteProblem | null => {
     const today = shopDay(new Date(now()), options.timeZone);

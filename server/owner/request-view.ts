@@ -3,10 +3,22 @@
  * the e-mails' delivery, and (docs/owner-guide.md "The customer's page: messages and proofs") the conversation and the proofs
  * with each decision's whole record.
  */
-import type { StoredFile, SubmissionDetail } from '../store/types.ts';
-import { ownerQuoteView, type QuoteViewOptions } from '../customer/quote-view.ts';
+import type { FastifyReply } from 'fastify';
+import type { StoredFile, SubmissionDetail, SubmissionStore } from '../store/types.ts';
+import { ownerQuoteView, type QuoteViewOptions } from '../quotes/quote-view.ts';
 import { visitorAddress } from '../notify/email-texts.ts';
-import { visitorEmailOf, visitorNameOf, type FormTexts, type OwnerLanguage } from './form-texts.ts';
+import {
+  ownerLanguageOf,
+  visitorEmailOf,
+  visitorNameOf,
+  type FormTexts,
+  type OwnerLanguage,
+} from '../forms/form-texts.ts';
+
+export const referencePattern = /^[A-Z]-[0-9A-Z]{6}$/;
+
+export const notFound = (reply: FastifyReply) =>
+  reply.code(404).send({ error: 'not-found', message: 'There is no such request.' });
 
 const fileView = (f: StoredFile) => ({
   id: f.id,
@@ -63,5 +75,38 @@ export function requestView(
     unread: detail.messages.filter((m) => m.author === 'customer' && m.readAt === null).length,
     // Whether the customer hears of a message or proof by e-mail.
     canEmail: mailOn && visitorAddress(detail.data) !== null && detail.status !== 'spam',
+  };
+}
+
+export type RequestAnswerOptions = {
+  store: SubmissionStore;
+  texts: FormTexts;
+  /** Whether e-mail is on (a mailer is configured). */
+  mailOn: boolean;
+  /** SHOP_TIME_ZONE: whether a quote in the answer has expired. */
+  timeZone: string;
+  /** The clock of the quotes' expiry; default Date.now. */
+  now?: () => number;
+};
+
+/**
+ * How every owner route finds a request by its reference (null when the reference is malformed
+ * or unknown) and answers with it as the inbox shows it, in the language `?lang=` asks for.
+ */
+export function requestAnswers(options: RequestAnswerOptions) {
+  const { store, texts, mailOn, timeZone } = options;
+  const now = options.now ?? Date.now;
+  const view = (detail: SubmissionDetail, lang: unknown) =>
+    requestView(detail, ownerLanguageOf(lang), texts, mailOn, { nowMs: now(), timeZone });
+  return {
+    findDetail: (reference: string) =>
+      referencePattern.test(reference) ? store.detail(reference) : Promise.resolve(null),
+    view,
+    /** The request as it is now, with `code`; 404 if it is gone. */
+    async answer(reply: FastifyReply, reference: string, lang: unknown, code = 200) {
+      const detail = await store.detail(reference);
+      if (!detail) return notFound(reply);
+      return reply.code(code).send(view(detail, lang));
+    },
   };
 }

@@ -4,7 +4,7 @@
  * so references cannot be probed; the answer holds the status and its dates, nothing else.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { RateLimiter } from '../intake/rate-limit.ts';
+import type { RateLimiter } from '../http/rate-limit.ts';
 import { normalizeReference } from '../store/reference.ts';
 import type { SubmissionStore } from '../store/types.ts';
 import { replyUnavailable, UnavailableError } from '../unavailable.ts';

@@ -18,7 +18,7 @@ import { languages, type Language } from '../../core/i18n/languages.ts';
 import { allKnownPaths } from '../../core/routes/known-paths.ts';
 import { localizePath } from '../../core/routes/localized-paths.ts';
 import { isUnlistedRoute, routeTable } from '../../core/routes/route-table.ts';
-import { loadFormFiles } from '../../server/intake/form-files.ts';
+import { loadFormFiles } from '../../server/forms/form-files.ts';
 import { createMailComposer, statusesToTell } from '../../server/notify/compose.ts';
 import type { MessageSource } from '../../server/notify/format-message.ts';
 import {
@@ -28,7 +28,7 @@ import {
   type Quote,
   type Submission,
 } from '../../server/store/types.ts';
-import { loadFormTexts } from '../../server/owner/form-texts.ts';
+import { loadFormTexts } from '../../server/forms/form-texts.ts';
 import { baseUrl, browserPerFile, desktop } from '../support/browser.ts';
 import { formPagesIn, formsDir, localesDir } from '../support/form-files.ts';
 

@@ -1,5 +1,5 @@
 /**
- * The owner's content API (server/owner/content-routes.ts) on both stores: the draft per
+ * The owner's content API (server/content/content-routes.ts) on both stores: the draft per
  * language, publishing, the versions and restoring one, and every refusal. The pages here are
  * the tests' fixture build, which has no prerendered pages to render again: the browser test
  * tests/e2e/content-publish.test.ts checks that visitors get the published texts.

@@ -5,11 +5,11 @@
  * the reminders on a clock the test moves.
  */
 import { resolve } from 'node:path';
-import { loadFormFiles } from '../../server/intake/form-files.ts';
+import { loadFormFiles } from '../../server/forms/form-files.ts';
 import { createMailComposer } from '../../server/notify/compose.ts';
-import { loadFormTexts } from '../../server/owner/form-texts.ts';
+import { loadFormTexts } from '../../server/forms/form-texts.ts';
 import { remindNow } from '../../server/customer/proof-reminders.ts';
-import { linkTokenHash } from '../../server/customer/link-tokens.ts';
+import { linkTokenHash } from '../../server/links/link-tokens.ts';
 import type { Mailer } from '../../server/notify/mailer.ts';
 import { reminderDelaysMs } from '../../server/store/customer-types.ts';
 import type { IntakeApp } from './fixtures/intake-helpers.ts';

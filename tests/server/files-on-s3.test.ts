@@ -8,7 +8,7 @@
 import type { AddressInfo } from 'node:net';
 import { buffer } from 'node:stream/consumers';
 import { Readable } from 'node:stream';
-import { linkTokenHash } from '../../server/customer/link-tokens.ts';
+import { linkTokenHash } from '../../server/links/link-tokens.ts';
 import { fileKey, type FileStore } from '../../server/files/file-store.ts';
 import { newStoredName } from '../../server/files/file-names.ts';
 import { sweepLooseFiles, uploadGraceMs } from '../../server/files/file-sweeper.ts';

@@ -12,7 +12,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { registerDrain } from '../../server/drain.ts';
 import { openDiskFileStore, uploadsDirIn } from '../../server/files/disk-file-store.ts';
 import type { FileStore } from '../../server/files/file-store.ts';
-import { checkTimeoutMs, registerHealth } from '../../server/health.ts';
+import { checkTimeoutMs, registerHealth } from '../../server/health/health-routes.ts';
 import { createPostgresStore } from '../../server/store/postgres-store.ts';
 import type { SubmissionStore } from '../../server/store/types.ts';
 import { buildIntakeApp, urlencoded, type IntakeApp } from './fixtures/intake-helpers.ts';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { createSvgScanner, fileKinds } from '../../server/files/file-types.ts';
 import { extensionOf, newStoredName, safeOriginalName } from '../../server/files/file-names.ts';
 import { sweepIncoming } from '../../server/files/disk-file-store.ts';
-import { loadFormRegistry } from '../../server/intake/form-registry.ts';
+import { loadFormRegistry } from '../../server/forms/form-registry.ts';
 import { samples } from './fixtures/intake-helpers.ts';
 
 describe('safeOriginalName', () => {

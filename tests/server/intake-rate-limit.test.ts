@@ -1,8 +1,8 @@
 /**
- * The per-address limits (server/intake/rate-limit.ts) live in the store: every server process on
+ * The per-address limits (server/http/rate-limit.ts) live in the store: every server process on
  * one database counts the same hits, on SQLite and on PostgreSQL alike.
  */
-import { addressHash, createRateLimiter } from '../../server/intake/rate-limit.ts';
+import { addressHash, createRateLimiter } from '../../server/http/rate-limit.ts';
 import type { SubmissionStore } from '../../server/store/types.ts';
 import { buildIntakeApp, rowCount, urlencoded, type IntakeApp } from './fixtures/intake-helpers.ts';
 import { backendNames, createBackend, type StoreBackend } from './fixtures/store-backends.ts';

@@ -1,4 +1,4 @@
-import { loadFormFiles } from '../../server/intake/form-files.ts';
+import { loadFormFiles } from '../../server/forms/form-files.ts';
 import {
   formatBytes,
   formatMessage,
@@ -6,7 +6,7 @@ import {
   type FormatOptions,
   type MessageSource,
 } from '../../server/notify/format-message.ts';
-import { loadFormTexts } from '../../server/owner/form-texts.ts';
+import { loadFormTexts } from '../../server/forms/form-texts.ts';
 
 // The subject's kind is the form file's emailSubject text (locales/en/forms.json).
 const texts = loadFormTexts(loadFormFiles('forms'), 'locales');

@@ -4,7 +4,7 @@
  * accountant's list, on SQLite and (with TEST_DATABASE_URL) PostgreSQL. Clocks are passed in:
  * nothing here sleeps.
  */
-import { quoteDigest } from '../../server/customer/quote-digest.ts';
+import { quoteDigest } from '../../server/quotes/quote-digest.ts';
 import type {
   NewMail,
   NewQuote,

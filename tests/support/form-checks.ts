@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
-import { formFileProblems } from '../../server/intake/form-files.ts';
+import { formFileProblems } from '../../server/forms/form-files.ts';
 import { printingOptions } from '../../catalog/printing-options.ts';
 import {
   emailSubjectKeyOf,

@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { loadFormFiles } from '../../server/intake/form-files.ts';
+import { loadFormFiles } from '../../server/forms/form-files.ts';
 import {
   acceptCommand,
   baselineDifferences,

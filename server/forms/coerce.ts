@@ -4,7 +4,7 @@
  * lists comma-joined or as repeated fields. Text that does not convert is left as it is, so
  * Ajv reports it with the field's name. An empty field counts as not sent.
  */
-import type { FieldError } from './intake-error.ts';
+import type { FieldError } from '../http/intake-error.ts';
 import type { JsonSchema } from './form-files.ts';
 
 /** Field name to its values in arrival order (a name may repeat). */

@@ -4,7 +4,7 @@
  * the server accepts yesterday (UTC) too and refuses anything older.
  */
 import { uiOf, type FormFile } from './form-files.ts';
-import type { FieldError } from './intake-error.ts';
+import type { FieldError } from '../http/intake-error.ts';
 
 export function minDateFields(form: FormFile): string[] {
   return Object.keys(form.schema.properties).filter((name) => {

@@ -4,7 +4,7 @@
  * for API clients, logs and anything the browser did not catch).
  */
 import type { ErrorObject } from 'ajv';
-import type { FieldError } from './intake-error.ts';
+import type { FieldError } from '../http/intake-error.ts';
 
 /** A field name echoed back is cut short: unknown names come from whoever sent them. */
 function shown(name: string): string {

@@ -9,8 +9,8 @@ import { receiveFile } from '../files/receive-file.ts';
 import type { Files } from '../files/file-sweeper.ts';
 import { UnavailableError } from '../unavailable.ts';
 import type { NewFile } from '../store/types.ts';
-import type { FieldMap } from './coerce.ts';
-import type { IntakeForm } from './form-registry.ts';
+import type { FieldMap } from '../forms/coerce.ts';
+import type { IntakeForm } from '../forms/form-registry.ts';
 import { badRequest, fieldError, IntakeError, tooLarge } from './intake-error.ts';
 
 /** Far more than any form has; a body with more is not from our pages. */

@@ -10,10 +10,10 @@
  * Retry-After, and the body names the part that is down; the errors go to the log only.
  */
 import type { FastifyInstance } from 'fastify';
-import type { FileStore } from './files/file-store.ts';
-import { readyPath, type Drain } from './drain.ts';
-import type { SubmissionStore } from './store/types.ts';
-import { retryAfterSeconds } from './unavailable.ts';
+import type { FileStore } from '../files/file-store.ts';
+import { readyPath, type Drain } from '../drain.ts';
+import type { SubmissionStore } from '../store/types.ts';
+import { retryAfterSeconds } from '../unavailable.ts';
 
 export type HealthParts = {
   drain: Drain;

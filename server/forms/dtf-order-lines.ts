@@ -12,7 +12,7 @@ import enCatalog from '../../locales/en/catalog.json' with { type: 'json' };
 import esCatalog from '../../locales/es/catalog.json' with { type: 'json' };
 import { dtfQuantity, type DtfProduct } from '../../catalog/dtf.ts';
 import { checkOrderLine, type DtfLineProblem } from '../../core/pricing/dtf-pricing.ts';
-import type { FieldError } from './intake-error.ts';
+import type { FieldError } from '../http/intake-error.ts';
 
 /** An order item whose shape the schema checked (dtf-order.ts). */
 export type OrderItem = {

@@ -15,7 +15,7 @@ import type { FormExtension } from './dtf-order.ts';
 import { combined, extensionsOf } from './extensions.ts';
 import { fileFieldsOf, type FileField } from './file-fields.ts';
 import { FormFileError, loadFormFiles, type FormFile, type JsonSchema } from './form-files.ts';
-import { fieldError } from './intake-error.ts';
+import { fieldError } from '../http/intake-error.ts';
 
 export type CompiledSchema = { properties: Record<string, JsonSchema>; validate: ValidateFunction };
 

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { emailSubjectKeyOf } from '../../core/forms/form-definition.ts';
-import type { FormFile } from '../intake/form-files.ts';
+import type { FormFile } from './form-files.ts';
 
 export const ownerLanguages = ['en', 'es'] as const;
 export type OwnerLanguage = (typeof ownerLanguages)[number];

@@ -1,19 +1,21 @@
 /**
  * Reads a message or proof from a multipart body (docs/owner-guide.md "The customer's page: messages and proofs"): its text
  * fields, and its files streamed and checked by content under one rule, exactly as the
- * intake reads a form's (intake/read-body.ts). Files no commit claims are removed by the caller.
+ * intake reads a form's (http/read-body.ts). Files no commit claims are removed by the caller.
  */
 import type { FastifyRequest } from 'fastify';
 import type { FileRule } from '../files/receive-file.ts';
-
 import { discardUploads, type Files } from '../files/file-sweeper.ts';
-import { fieldError } from '../intake/intake-error.ts';
-import { readMultipart, type ReceivedBody } from '../intake/read-body.ts';
+import { fieldError } from '../http/intake-error.ts';
+import { readMultipart, type ReceivedBody } from '../http/read-body.ts';
 import type { NewFile } from '../store/types.ts';
 
 export const maxMessageLength = 2000;
 
 export type MessageBody = { text: (name: string) => string; files: NewFile[] };
+
+/** Which multipart field carries the files, what they may be, and how many. */
+export type MessageUpload = { field: string; rule: FileRule; maxFiles: number };
 
 /**
  * Reads the body, then runs `work` with it; the files are discarded unless `work` returns true
@@ -21,7 +23,7 @@ export type MessageBody = { text: (name: string) => string; files: NewFile[] };
  */
 export async function withMessageBody<T>(
   request: FastifyRequest,
-  upload: { field: string; rule: FileRule; maxFiles: number },
+  upload: MessageUpload,
   files: Files,
   work: (body: MessageBody) => Promise<{ claimed: boolean; result: T }>,
 ): Promise<T> {

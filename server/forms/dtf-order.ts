@@ -13,7 +13,7 @@ import { fileFieldOf, type FileField } from './file-fields.ts';
 import type { FormFile, JsonSchema } from './form-files.ts';
 import { hasForbiddenCharacters } from './coerce.ts';
 import { priceOrderLines, type OrderItem } from './dtf-order-lines.ts';
-import type { FieldError } from './intake-error.ts';
+import type { FieldError } from '../http/intake-error.ts';
 import { messageOf } from './validation-messages.ts';
 
 /** Server-side additions to a form's schema and the checks that need several fields. */
