@@ -3,12 +3,13 @@
  * the e-mails' delivery, and (README "The customer's page") the conversation and the proofs
  * with each decision's whole record.
  */
+import type { Detail, StoredFile as FileView } from '../../core/api/owner.ts';
 import type { StoredFile, SubmissionDetail } from '../store/types.ts';
 import { ownerQuoteView, type QuoteViewOptions } from '../customer/quote-view.ts';
 import { visitorAddress } from '../notify/email-texts.ts';
 import { visitorEmailOf, visitorNameOf, type FormTexts, type OwnerLanguage } from './form-texts.ts';
 
-const fileView = (f: StoredFile) => ({
+const fileView = (f: StoredFile): FileView => ({
   id: f.id,
   field: f.field,
   name: f.originalName,
@@ -22,7 +23,7 @@ export function requestView(
   texts: FormTexts,
   mailOn: boolean,
   quotes: QuoteViewOptions,
-) {
+): Detail {
   return {
     reference: detail.reference,
     form: detail.formId,

@@ -6,7 +6,7 @@ import { ArrowRightIcon } from '../../components/icons/index.ts';
 import { menuFor } from '../../../catalog/menus.ts';
 import { paths } from '../../../core/routes/paths.ts';
 import { focusRing } from './focus-styles.ts';
-import type { MenuContentProps } from './menu-content-loader.tsx';
+import type { MenuContentProps } from './menu-content-props.ts';
 import { menuLinkStyle } from './nav-styles.ts';
 
 const MenuLink = chakra(RouterLink);

@@ -2,7 +2,8 @@ import { Badge, Box, chakra, Flex, Heading, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { formatDateTime } from '../../lib/format.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
-import { type CustomerProof, type DecisionBody, decideProof } from './customer-api.ts';
+import type { CustomerProof, ProofDecisionBody } from '../../../core/api/customer.ts';
+import { decideProof } from './customer-api.ts';
 import { Notice, PageSection } from './page-parts.tsx';
 import { ProofDecision } from './proof-decision.tsx';
 import { ProofFile } from './proof-file.tsx';
@@ -38,7 +39,7 @@ export function ProofsSection({ token, proofs, onDecided, reload, onLinkInvalid 
   const sentOn = (proof: CustomerProof) =>
     t('proofs.sentOn', { date: formatDateTime(proof.sentAt, i18n.language) });
 
-  const decide = async (decision: DecisionBody) => {
+  const decide = async (decision: ProofDecisionBody) => {
     setBusy(true);
     setOutcome(null);
     const result = await decideProof(token, current.version, decision);

@@ -5,12 +5,8 @@ import { QuoteStatus, QuoteTable, QuoteTerms } from '../../components/quote-docu
 import { formatMoney } from '../../components/quote-document/quote-format.ts';
 import { formatDate, formatDay } from '../../lib/format.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
-import {
-  type CustomerQuote,
-  decideQuote,
-  type QuoteConflict,
-  type QuoteDecisionBody,
-} from './customer-api.ts';
+import type { CustomerQuote, QuoteConflict, QuoteDecisionBody } from '../../../core/api/customer.ts';
+import { decideQuote } from './customer-api.ts';
 import { linkStyle, Notice, PageSection } from './page-parts.tsx';
 import { QuoteDecision } from './quote-decision.tsx';
 import { messageFieldId } from './reply-form.tsx';

@@ -1,6 +1,6 @@
 import { Box, Heading, Text } from '@chakra-ui/react';
 import { useTranslation } from '../../lib/use-translation.ts';
-import type { CustomerRequest } from './customer-api.ts';
+import type { CustomerRequest } from '../../../core/api/customer.ts';
 import { FileLinks } from './file-links.tsx';
 import { PageSection } from './page-parts.tsx';
 
