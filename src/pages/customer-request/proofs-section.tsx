@@ -4,7 +4,7 @@ import { formatDateTime } from '../../lib/format.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import type { CustomerProof, ProofDecisionBody } from '../../../core/api/customer.ts';
 import { decideProof } from './customer-api.ts';
-import { Notice, PageSection } from './page-parts.tsx';
+import { Notice, PageSection, VersionNote } from './page-parts.tsx';
 import { ProofDecision } from './proof-decision.tsx';
 import { ProofFile } from './proof-file.tsx';
 import { ProofState } from './proof-state.tsx';
@@ -79,16 +79,7 @@ export function ProofsSection({ token, proofs, onDecided, reload, onLinkInvalid 
           <Text fontSize="sm" color="gray.700" mb="3">
             {sentOn(current)}
           </Text>
-          {current.note && (
-            <Box mb="4">
-              <Text fontSize="sm" fontWeight="semibold" color="gray.700">
-                {t('proofs.noteLabel')}
-              </Text>
-              <Text whiteSpace="pre-wrap" overflowWrap="anywhere">
-                {current.note}
-              </Text>
-            </Box>
-          )}
+          {current.note && <VersionNote label={t('proofs.noteLabel')} note={current.note} mb="4" />}
           <ProofFile proof={current} preview />
           {current.decision && (
             <Box mt="4">
