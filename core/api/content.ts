@@ -28,6 +28,8 @@ export interface DraftState {
   liveVersion: number;
   /** False when publishing would change nothing. */
   changed: boolean;
+  /** When each language's draft was last saved (ISO 8601); absent for one never saved. */
+  updatedAt: Partial<Record<Language, string>>;
 }
 
 /**
