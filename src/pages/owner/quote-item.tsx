@@ -4,7 +4,7 @@ import { formatCents } from '../../../core/pricing/quote.ts';
 import { paths } from '../../../core/routes/paths.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { formatDateTime, formatDay } from './format.ts';
-import type { Quote } from './owner-api.ts';
+import type { Quote, QuoteState } from './owner-api.ts';
 import { focusRing } from './owner-styles.ts';
 import { QuoteExtendForm } from './quote-extend-form.tsx';
 import { QuoteRecord } from './quote-record.tsx';
@@ -18,7 +18,7 @@ const PrintLink = chakra(RouterLink);
 export const quotePrintHref = (reference: string, version: number) =>
   `${paths.ownerQuote}?${new URLSearchParams({ ref: reference, version: String(version) })}`;
 
-type Shown = 'sent' | 'accepted' | 'declined' | 'expired' | null;
+type Shown = QuoteState | 'expired' | null;
 
 /** What to call a version: a superseded one never answered has no state of its own worth showing. */
 function shownState(quote: Quote): Shown {
