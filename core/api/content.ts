@@ -1,6 +1,6 @@
 /**
- * The site's editable texts as the owner's content API sends them (README "Editing the site's
- * texts"), in the shapes the store keeps them.
+ * The site's editable texts as the owner's content API sends them (docs/architecture.md "The
+ * site's texts"), in the shapes the store keeps them.
  */
 import type { Language } from '../i18n/languages.ts';
 

@@ -1,5 +1,5 @@
 /**
- * The customer API (README "The customer's page"): the request behind a link's token as their
+ * The customer API (docs/owner-guide.md "The customer's page: messages and proofs"): the request behind a link's token as their
  * page shows it (server/customer/customer-view.ts builds it), and the bodies of a reply and of
  * a decision on a proof or a quote. Also what a proof's decision records (owner and store).
  */

@@ -1,5 +1,5 @@
 /**
- * The owner API (README "The owner's inbox"): the counts, the list, one request with its
+ * The owner API (docs/architecture.md "The owner's API"): the counts, the list, one request with its
  * conversation, proofs and quotes (server/owner/request-view.ts builds it), and the bodies the
  * inbox sends. The store keeps the history, notes and e-mail delivery in these same shapes.
  */
@@ -63,7 +63,7 @@ export interface FormCount {
   total: number;
 }
 
-/** The newest nightly backup (README "Nightly backups"); times ISO 8601. */
+/** The newest nightly backup (docs/data-and-backups.md "Nightly backups"); times ISO 8601. */
 export interface BackupRun {
   day: string;
   startedAt: string;

@@ -1,5 +1,5 @@
 /**
- * A sent quote as the API shows it (README "Quotes"): the customer's page and its print view
+ * A sent quote as the API shows it (docs/owner-guide.md "Quotes"): the customer's page and its print view
  * (CustomerQuote), the owner's inbox (OwnerQuote), and what the store records of a decision.
  * Amounts in whole cents, priced by the server (core/pricing/quote.ts).
  */
@@ -78,7 +78,7 @@ export interface ShownQuote {
 export interface CustomerQuote extends ShownQuote {
   /** The SHA-256 of the quote as shown: sent back with a decision, so a quote changed meanwhile is refused. */
   sha256: string;
-  /** Its print view, under the customer's link (/my-request/<token>/quote/<version>). */
+  /** Its print view under the customer's link, language-free (/my-request/<token>/quote/<version>). */
   printUrl: string;
 }
 

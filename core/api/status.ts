@@ -1,4 +1,4 @@
-/** POST /api/status (README "Order-status lookup"): the visitor's own request, found by reference and e-mail. */
+/** POST /api/status (docs/architecture.md "Order status"): the visitor's own request, found by reference and e-mail. */
 import type { RequestStatus } from '../../catalog/request-statuses.ts';
 import type { StatusChange } from './common.ts';
 

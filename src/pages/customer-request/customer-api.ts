@@ -1,5 +1,5 @@
 /**
- * The customer API (README "The customer's page"): the request behind a link's token, a reply
+ * The customer API (docs/owner-guide.md "The customer's page: messages and proofs"): the request behind a link's token, a reply
  * with files, and a decision on a proof or on a quote. Every POST is a plain same-origin fetch, whose Origin
  * header the server checks; a GET never changes anything.
  */
