@@ -171,5 +171,3 @@ export function fileFields(definition: FormDefinition): Record<string, FileField
   }
   return out;
 }
-
-export { formForService, printingServiceForData } from './printing.ts';

@@ -17,6 +17,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { DraftState } from '../../core/api/content.ts';
 import {
   contentProblems,
   editableNamespaces,
@@ -81,7 +82,7 @@ async function liveContent(content: ContentAccess): Promise<{ version: number; c
 }
 
 /** The draft as the owner sees it: each language's saved draft, or its live texts. */
-async function draftState(content: ContentAccess) {
+async function draftState(content: ContentAccess): Promise<DraftState> {
   const live = await liveContent(content);
   const drafts = await content.drafts();
   const draft: ContentMap = {};

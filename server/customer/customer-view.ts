@@ -4,6 +4,7 @@
  * conversation and the proofs, and the rules for the files they may add. Never the owner's
  * notes, the delivery of the shop's e-mails, the address hash or anything else of the inbox's.
  */
+import type { CustomerProof, CustomerRequest } from '../../core/api/customer.ts';
 import type { FileRule } from '../files/receive-file.ts';
 import type { FormRegistry } from '../forms/form-registry.ts';
 import type { FormTexts, OwnerLanguage } from '../forms/form-texts.ts';
@@ -48,7 +49,7 @@ export type CustomerViewOptions = {
 
 export const customerApiBase = (token: string) => `/api/customer/requests/${token}`;
 
-export function customerView(request: SubmissionDetail, options: CustomerViewOptions) {
+export function customerView(request: SubmissionDetail, options: CustomerViewOptions): CustomerRequest {
   const { texts, lng, upload } = options;
   const base = customerApiBase(options.token);
   const fileView = (file: StoredFile) => ({
@@ -98,7 +99,7 @@ export function customerView(request: SubmissionDetail, options: CustomerViewOpt
   };
 }
 
-export function proofView(proof: Proof, current: boolean, base: string) {
+export function proofView(proof: Proof, current: boolean, base: string): CustomerProof {
   const url = `${base}/proofs/${proof.version}/file`;
   return {
     version: proof.version,

@@ -4,6 +4,7 @@
  * CSV export and erasure.
  */
 import type { FastifyInstance } from 'fastify';
+import type { ItemPage } from '../../core/api/owner.ts';
 import { attachmentHeader, sendStoredFile } from '../files/send-file.ts';
 import { sweepLooseFiles, type Files } from '../files/file-sweeper.ts';
 import {
@@ -92,7 +93,7 @@ export async function inboxRoutes(app: FastifyInstance, options: InboxOptions): 
     };
   });
 
-  app.get<{ Querystring: Query }>('/api/owner/submissions', async (request) => {
+  app.get<{ Querystring: Query }>('/api/owner/submissions', async (request): Promise<ItemPage> => {
     const lng = ownerLanguageOf(request.query.lang);
     const { filter, page } = parseInboxQuery(request.query, knownForms, options.timeZone);
     const result = await store.list(filter, { limit: pageSize, offset: (page - 1) * pageSize });

@@ -4,6 +4,7 @@
  * with each decision's whole record.
  */
 import type { FastifyReply } from 'fastify';
+import type { Detail, StoredFile as FileView } from '../../core/api/owner.ts';
 import type { StoredFile, SubmissionDetail, SubmissionStore } from '../store/types.ts';
 import { ownerQuoteView, type QuoteViewOptions } from '../quotes/quote-view.ts';
 import { visitorAddress } from '../notify/email-texts.ts';
@@ -20,7 +21,7 @@ export const referencePattern = /^[A-Z]-[0-9A-Z]{6}$/;
 export const notFound = (reply: FastifyReply) =>
   reply.code(404).send({ error: 'not-found', message: 'There is no such request.' });
 
-const fileView = (f: StoredFile) => ({
+const fileView = (f: StoredFile): FileView => ({
   id: f.id,
   field: f.field,
   name: f.originalName,
@@ -34,7 +35,7 @@ export function requestView(
   texts: FormTexts,
   mailOn: boolean,
   quotes: QuoteViewOptions,
-) {
+): Detail {
   return {
     reference: detail.reference,
     form: detail.formId,

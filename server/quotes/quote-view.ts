@@ -3,6 +3,7 @@
  * it has expired: after the end of its valid-until day in the shop's time zone, Accept is
  * refused. The owner's view adds the acceptance record's address, browser and digest.
  */
+import type { CustomerQuote, OwnerQuote, ShownQuote } from '../../core/api/quote.ts';
 import { shopDay } from '../shop-time.ts';
 import type { Quote } from '../store/types.ts';
 
@@ -13,7 +14,11 @@ export function quoteExpired(validUntil: string, nowMs: number, timeZone: string
 
 export type QuoteViewOptions = { nowMs: number; timeZone: string };
 
-function commonView(quote: Quote, current: boolean, options: QuoteViewOptions) {
+function commonView(
+  quote: Quote,
+  current: boolean,
+  options: QuoteViewOptions,
+): Omit<ShownQuote, 'decision'> & { sha256: string } {
   return {
     version: quote.version,
     lines: quote.lines.map(({ description, quantity, unitCents, amountCents }) => ({
@@ -43,7 +48,7 @@ export function customerQuoteView(
   current: boolean,
   printUrl: string,
   options: QuoteViewOptions,
-) {
+): CustomerQuote {
   return {
     ...commonView(quote, current, options),
     decision: quote.decision && {
@@ -57,6 +62,6 @@ export function customerQuoteView(
   };
 }
 
-export function ownerQuoteView(quote: Quote, current: boolean, options: QuoteViewOptions) {
+export function ownerQuoteView(quote: Quote, current: boolean, options: QuoteViewOptions): OwnerQuote {
   return { ...commonView(quote, current, options), decision: quote.decision, extensions: quote.extensions };
 }

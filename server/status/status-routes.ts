@@ -4,6 +4,7 @@
  * so references cannot be probed; the answer holds the status and its dates, nothing else.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FoundStatus } from '../../core/api/status.ts';
 import type { RateLimiter } from '../http/rate-limit.ts';
 import { normalizeReference } from '../store/reference.ts';
 import type { SubmissionStore } from '../store/types.ts';
@@ -51,7 +52,7 @@ export async function statusRoutes(app: FastifyInstance, options: StatusOptions)
         }
       },
     },
-    async (request, reply) => {
+    async (request, reply): Promise<FoundStatus | FastifyReply> => {
       const body = request.body as { reference?: unknown; email?: unknown } | null;
       if (!body || typeof body.reference !== 'string' || typeof body.email !== 'string') {
         return reply

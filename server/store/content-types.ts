@@ -2,25 +2,11 @@
  * The store's side of the site's editable texts (docs/owner-guide.md "Editing the site's texts"); types.ts
  * re-exports it with the rest of the store's contract.
  */
-import type { Language } from './types.ts';
+import type { ContentMap, ContentVersionInfo } from '../../core/api/content.ts';
+import type { Language } from '../../core/i18n/languages.ts';
 
-/**
- * The site's editable texts as website-content.json holds them: `<lng>:<ns>:<key>` → text
- * (`en:home:hero.title`). A key that is absent shows the translation in locales/.
- */
-export type ContentMap = Record<string, string>;
-
-/** One published version, without its texts. */
-export type ContentVersionInfo = {
-  /** 1, 2, 3 …: the highest one is what every visitor sees. */
-  version: number;
-  /** ISO 8601, UTC. */
-  publishedAt: string;
-  /** Set when this version was made by restoring an earlier one. */
-  restoredFrom: number | null;
-  /** How many texts differ from the defaults, per language. */
-  texts: Record<Language, number>;
-};
+/** The texts and a version's description are the API's (core/api/content.ts). */
+export type { ContentMap, ContentVersionInfo } from '../../core/api/content.ts';
 
 export type ContentVersion = ContentVersionInfo & { content: ContentMap };
 

@@ -4,9 +4,11 @@
  * customer-queries.ts over the SQL adapter of owner-queries.ts. Times in milliseconds since
  * 1970 where the store compares them, ISO 8601 (UTC) where they are shown.
  */
-import type { NewFile, NewMail, StoredFile, Submission } from './types.ts';
+import type { MessageAuthor, ProofDecision, ProofState } from '../../core/api/customer.ts';
+import type { NewFile, NewMail, StoredFile, Submission } from './record-types.ts';
 
-export type MessageAuthor = 'shop' | 'customer';
+/** A message's author, a proof's state and its decision's record are the API's (core/api/customer.ts). */
+export type { MessageAuthor, ProofDecision, ProofState } from '../../core/api/customer.ts';
 
 export type Message = {
   id: number;
@@ -20,24 +22,6 @@ export type Message = {
 };
 
 export type NewMessage = { author: MessageAuthor; text: string; files: readonly NewFile[] };
-
-/** The decision recorded on a proof; `pending` until the customer makes one. */
-export type ProofState = 'pending' | 'approved' | 'changes-requested';
-
-export type ProofDecision = {
-  kind: 'approve' | 'changes';
-  /** The full name the customer typed (approve only). */
-  name: string | null;
-  /** What they asked to change (changes only). */
-  comment: string | null;
-  /** ISO 8601. */
-  at: string;
-  /** The client's address as the server saw it (TRUST_PROXY decides which). */
-  ip: string | null;
-  userAgent: string | null;
-  /** SHA-256 (hex) of the proof's file at the moment of the decision: what was shown. */
-  sha256: string;
-};
 
 export type Proof = {
   id: number;

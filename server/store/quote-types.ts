@@ -4,32 +4,18 @@
  * quote-queries.ts. Amounts in whole cents; the totals are the server's (core/pricing/quote.ts).
  */
 import type { QuoteDiscount, QuoteLine, QuoteTotals } from '../../core/pricing/quote.ts';
-import type { NewMail, Submission } from './types.ts';
+import type { DeclineReason, QuoteDecision, QuoteExtension, QuoteState } from '../../core/api/quote.ts';
+import type { NewMail, Submission } from './record-types.ts';
 
 export type { QuoteDiscount, QuoteLine, QuoteTotals } from '../../core/pricing/quote.ts';
-
-export type QuoteState = 'sent' | 'accepted' | 'declined';
-
-export const declineReasons = ['price', 'timing', 'elsewhere', 'not-needed', 'other'] as const;
-export type DeclineReason = (typeof declineReasons)[number];
-
-export type QuoteDecision = {
-  kind: 'accept' | 'decline';
-  /** The full name the customer typed (accept only). */
-  name: string | null;
-  /** Why they declined (decline only), and their own words when they wrote some. */
-  reason: DeclineReason | null;
-  comment: string | null;
-  /** ISO 8601. */
-  at: string;
-  ip: string | null;
-  userAgent: string | null;
-  /** The SHA-256 of the quote as shown (Quote.sha256 when the decision was made). */
-  sha256: string;
-};
-
-/** The owner moved the valid-until date of a quote still open. */
-export type QuoteExtension = { from: string; to: string; at: string };
+/** A quote's state, the decline reasons and a decision's record are the API's (core/api/quote.ts). */
+export {
+  declineReasons,
+  type DeclineReason,
+  type QuoteDecision,
+  type QuoteExtension,
+  type QuoteState,
+} from '../../core/api/quote.ts';
 
 export type Quote = {
   id: number;

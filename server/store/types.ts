@@ -4,43 +4,34 @@
  * the owner pages only ever see this interface; tests run the same suite against both.
  */
 
-import {
-  isRequestStatus,
-  requestStatuses,
-  type RequestStatus,
-  type SpamReason,
-} from '../../catalog/request-statuses.ts';
+import type { SpamReason } from '../../catalog/request-statuses.ts';
+import type { EmailDelivery, HistoryEntry, Note } from '../../core/api/owner.ts';
 import type { ContentAccess } from './content-types.ts';
 import type { CustomerAccess, Message, MessageAuthor, Proof } from './customer-types.ts';
 import type { Quote, QuoteAccess, QuoteState } from './quote-types.ts';
+import type {
+  Language,
+  NewFile,
+  NewMail,
+  Mail,
+  MailKind,
+  Submission,
+  SubmissionStatus,
+} from './record-types.ts';
 import type { BackupAccess, BackupRuns, FileRecords, RateLimits } from './upkeep-types.ts';
 
 export type * from './upkeep-types.ts';
 export type * from './content-types.ts';
 export type * from './customer-types.ts';
 export type * from './quote-types.ts';
-
-export { spamReasons, type SpamReason } from '../../catalog/request-statuses.ts';
-
-/** The one status list of the product (catalog/request-statuses.ts), as the store names it. */
-export const submissionStatuses = requestStatuses;
-export type SubmissionStatus = RequestStatus;
-
-export const isSubmissionStatus = isRequestStatus;
-
-/** A file already written to disk (in its temp folder) and checked by content. */
-export type NewFile = {
-  /** The form field it came in (e.g. `files`, `designFile_0`). */
-  field: string;
-  /** The visitor's file name after sanitising, for display and downloads only. */
-  originalName: string;
-  /** Random name on disk: never derived from anything the visitor sent. */
-  storedName: string;
-  size: number;
-  /** From the content check (magic bytes), not from the request's headers. */
-  contentType: string;
-  sha256: string;
-};
+export * from './record-types.ts';
+export type {
+  EmailDelivery,
+  HistoryEntry,
+  HistoryEvent,
+  Note as OwnerNote,
+  NotifyState,
+} from '../../core/api/owner.ts';
 
 export type NewSubmission = {
   formId: string;
@@ -67,57 +58,6 @@ export type NewSubmission = {
   mails?: (stored: { reference: string; createdAt: string }) => NewMail[];
 };
 
-/** The site's two languages; a request keeps the one its page was in. */
-export const languages = ['en', 'es'] as const;
-export type Language = (typeof languages)[number];
-export const isLanguage = (value: unknown): value is Language => languages.includes(value as Language);
-
-/**
- * What an outbox e-mail is: to the shop ('shop' a new request, 'reply' the customer's message,
- * 'decision' a proof decision) or to the customer ('visitor' the receipt, 'status' a status
- * change, 'message' the shop's message, 'proof' a new proof, 'reminder' an undecided proof,
- * 'confirmation' an approval, 'link' a fresh link they asked for).
- */
-export const mailKinds = [
-  'shop',
-  'visitor',
-  'status',
-  'message',
-  'reply',
-  'proof',
-  'decision',
-  'reminder',
-  'confirmation',
-  'link',
-  'quote',
-  'quote-decision',
-  'quote-confirmation',
-] as const;
-export type MailKind = (typeof mailKinds)[number];
-/** The kinds that go to the customer, each carrying the link to their request's page. */
-export const customerMailKinds: readonly MailKind[] = [
-  'visitor',
-  'status',
-  'message',
-  'proof',
-  'reminder',
-  'confirmation',
-  'link',
-  'quote',
-  'quote-confirmation',
-];
-
-/** One whole e-mail as the outbox keeps it; the sender adds only From and its own headers. */
-export type Mail = {
-  to: string[];
-  replyTo?: { name: string; address: string };
-  subject: string;
-  text: string;
-  html?: string;
-};
-
-export type NewMail = { kind: MailKind; message: Mail };
-
 /** An outbox row claimed by one sender: no other sender takes it until the claim runs out. */
 export type ClaimedMail = {
   id: number;
@@ -142,53 +82,12 @@ export interface OutboxAccess {
   retryAt(id: number, dueMs: number, error: string): Promise<void>;
   markFailed(id: number, nowMs: number, error: string): Promise<void>;
   /** Rows per state (for tests and health): pending, sent, failed. */
-  counts(): Promise<Record<NotifyState, number>>;
+  counts(): Promise<Record<EmailDelivery['state'], number>>;
 }
 
-export type StoredFile = NewFile & { id: number };
-
-/**
- * Where a file came from: the request's form, a message of the conversation (either side's),
- * or a proof. `Submission.files` holds only the form's.
- */
-export type FileOrigin = 'form' | 'message' | 'proof';
-
-export type Submission = {
-  id: number;
-  reference: string;
-  formId: string;
-  status: SubmissionStatus;
-  data: Record<string, unknown>;
-  /** ISO 8601, UTC. */
-  createdAt: string;
-  /** When the owner last changed it; createdAt until then. */
-  updatedAt: string;
-  spamReason: SpamReason | null;
-  lang: Language;
-  ipHash: string | null;
-  userAgent: string | null;
-  files: StoredFile[];
-};
-
-/** An outbox e-mail: due, sent, or given up on after 48 hours of tries. */
-export type NotifyState = 'pending' | 'sent' | 'failed';
-/** `at`: when it was sent or given up on, else when it was queued. */
-export type EmailDelivery = { state: NotifyState; attempts: number; at: string };
-
-/** What happened besides a status change, with the quote's version. */
-export type HistoryEvent = 'quote-sent' | 'quote-accepted' | 'quote-declined' | 'quote-extended';
-export type HistoryEntry = {
-  status: SubmissionStatus;
-  at: string;
-  by: 'visitor' | 'owner';
-  /** Absent for a plain status change. */
-  event?: HistoryEvent;
-  version?: number;
-};
-export type OwnerNote = { id: number; text: string; at: string };
 export type SubmissionDetail = Submission & {
   history: HistoryEntry[];
-  notes: OwnerNote[];
+  notes: Note[];
   /** The shop's e-mail; null when none was due (e-mail off, or spam). */
   emailDelivery: EmailDelivery | null;
   /** The newest e-mail to the visitor (receipt or status change); null when none was due. */

@@ -9,6 +9,7 @@ import {
   type TextProps,
 } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { ButtonLink } from './button-link.tsx';
 
 export type CtaBandTone = 'tinted' | 'dark' | 'card';
 
@@ -84,5 +85,21 @@ export function CtaBand({ id, title, text, actions, tone = 'tinted' }: CtaBandPr
         {content}
       </Container>
     </Box>
+  );
+}
+
+type CtaLink = { to: string; label: ReactNode };
+
+/** The two buttons a tinted band usually offers: the main action, then a second one outlined. */
+export function CtaActions({ primary, secondary }: { primary: CtaLink; secondary: CtaLink }) {
+  return (
+    <>
+      <ButtonLink to={primary.to} size="lg">
+        {primary.label}
+      </ButtonLink>
+      <ButtonLink to={secondary.to} size="lg" variant="outline" bg="white">
+        {secondary.label}
+      </ButtonLink>
+    </>
   );
 }

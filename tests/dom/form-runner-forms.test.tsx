@@ -4,7 +4,7 @@
  */
 import { fireEvent, screen } from '@testing-library/react';
 import { printingServiceIds } from '../../catalog/printing.ts';
-import { formForService } from '../../core/forms/form-definition.ts';
+import { formForService } from '../../core/forms/printing.ts';
 import type { FormDefinition } from '../../src/form-engine/types.ts';
 import enForms from '../../locales/en/forms.json';
 import esForms from '../../locales/es/forms.json';

@@ -4,7 +4,7 @@
  * "New" and marked read once, and what the owner is told when the customer has no e-mail.
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Detail, Message } from '../../src/pages/owner/owner-types.ts';
+import type { Detail, Message } from '../../core/api/owner.ts';
 import {
   answer,
   detailPath,
@@ -48,7 +48,7 @@ it('sends the message as multipart with the owner header and the files, then sho
     text: 'Yes: here is a sketch.',
     at: '2026-03-03T11:00:00.000Z',
     read: true,
-    files: [{ id: 40, name: 'sketch.png', size: 2048, type: 'image/png' }],
+    files: [{ id: 40, field: 'files', name: 'sketch.png', size: 2048, type: 'image/png' }],
   };
   const before = makeDetail({ messages: [customerMessage()] });
   const api = apiWith(before, { ...before, messages: [customerMessage(), shopMessage] });

@@ -5,7 +5,7 @@
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { formatDateTime } from '../../src/pages/owner/format.ts';
-import type { Detail, Proof } from '../../src/pages/owner/owner-types.ts';
+import type { Detail, Proof } from '../../core/api/owner.ts';
 import {
   answer,
   detailPath,
@@ -41,6 +41,7 @@ const proof = (version: number, change: Partial<Proof> = {}): Proof => ({
   remindersSent: 0,
   file: {
     id: 100 + version,
+    field: 'file',
     name: `wrap-v${version}.pdf`,
     size: 4096,
     type: 'application/pdf',
@@ -138,7 +139,7 @@ it('shows the approval record in full, and an approved proof as final', async ()
   const v2 = proof(2, {
     state: 'approved',
     remindersSent: 2,
-    file: { id: 102, name: 'wrap-v2.pdf', size: 8192, type: 'application/pdf', sha256: sha2 },
+    file: { id: 102, field: 'file', name: 'wrap-v2.pdf', size: 8192, type: 'application/pdf', sha256: sha2 },
     decision: {
       kind: 'approve',
       name: 'Ana Díaz',

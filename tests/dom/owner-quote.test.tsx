@@ -16,7 +16,7 @@ import { getSystem } from '../../src/lib/theme.ts';
 import { I18nProvider } from '../../src/lib/use-translation.ts';
 import OwnerQuotePage from '../../src/pages/owner/owner-quote-page.tsx';
 import { formatDateTime } from '../../src/pages/owner/format.ts';
-import type { Detail, ItemPage, Quote } from '../../src/pages/owner/owner-types.ts';
+import type { Detail, ItemPage, Quote } from '../../core/api/owner.ts';
 import { addDays, localDay, parseMoney } from '../../src/pages/owner/quote-draft.ts';
 import {
   answer,

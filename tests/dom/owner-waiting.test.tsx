@@ -3,7 +3,7 @@
  * `waiting=1` and sent to the API), its count, and "n new messages" on a card with unread ones.
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { ItemPage } from '../../src/pages/owner/owner-types.ts';
+import type { ItemPage } from '../../core/api/owner.ts';
 import {
   answer,
   currentUrl,

@@ -1,6 +1,6 @@
 /** encodeSubmission against docs/specification.md section 7, field by field, for each of the ten forms. */
 import { encodeSubmission, urlencodedContentType } from '../../src/form-engine/encoder.ts';
-import { formForService } from '../../core/forms/form-definition.ts';
+import { formForService } from '../../core/forms/printing.ts';
 import { file, pairs, readForm } from '../support/form-files.ts';
 
 const form = readForm;

@@ -2,7 +2,8 @@
 import i18next from 'i18next';
 import { readFileSync } from 'node:fs';
 import { resolveEndpoint } from '../../src/form-engine/endpoint.ts';
-import { asFormDefinition, formForService } from '../../core/forms/form-definition.ts';
+import { asFormDefinition } from '../../core/forms/form-definition.ts';
+import { formForService } from '../../core/forms/printing.ts';
 import { localizeUiSchema } from '../../src/form-engine/localize.ts';
 import {
   createCustomValidate,

@@ -6,8 +6,8 @@ import { ArrowRightIcon } from '../../components/icons/index.ts';
 import { menuFor } from '../../../catalog/menus.ts';
 import { paths } from '../../../core/routes/paths.ts';
 import { focusRing } from './focus-styles.ts';
-import type { MenuContentProps } from './menu-content-loader.tsx';
-import { menuLinkStyle } from './nav-styles.ts';
+import type { MenuContentProps } from './menu-content-props.ts';
+import { SubcategoryLinks } from './subcategory-links.tsx';
 
 const MenuLink = chakra(RouterLink);
 
@@ -46,28 +46,7 @@ export function MegaMenuContent({ group, onNavigate }: MenuContentProps) {
         </MenuLink>
       </Box>
       {menu.subcategories.map((sub) => (
-        <Box key={sub.id}>
-          <Text
-            id={`mega-menu-sub-${sub.id}`}
-            fontSize="xs"
-            fontWeight="bold"
-            textTransform="uppercase"
-            letterSpacing="wider"
-            color="brand.800"
-            mb="2"
-          >
-            {t(`subcategories.${sub.id}`)}
-          </Text>
-          <chakra.ul listStyleType="none" aria-labelledby={`mega-menu-sub-${sub.id}`}>
-            {sub.items.map((item) => (
-              <li key={item}>
-                <MenuLink to={paths.item(group, item)} onClick={onNavigate} {...menuLinkStyle}>
-                  {t(`items.${item}.title`)}
-                </MenuLink>
-              </li>
-            ))}
-          </chakra.ul>
-        </Box>
+        <SubcategoryLinks key={sub.id} group={group} sub={sub} variant="panel" onNavigate={onNavigate} />
       ))}
     </Grid>
   );

@@ -2,15 +2,10 @@ import { chakra } from '@chakra-ui/react';
 import { lazy } from 'react';
 import type { i18n as I18n } from 'i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import type { ServiceGroup } from '../../../catalog/service-groups.ts';
 import { EditableText } from '../../components/editable-text.tsx';
 import { paths } from '../../../core/routes/paths.ts';
 import { focusRing } from './focus-styles.ts';
-
-export interface MenuContentProps {
-  group: ServiceGroup;
-  onNavigate: () => void;
-}
+import type { MenuContentProps } from './menu-content-props.ts';
 
 /**
  * The menus' insides (every subcategory and item) are a separate chunk: they are only needed

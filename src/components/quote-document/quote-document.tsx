@@ -6,7 +6,7 @@ import { useTranslation } from '../../lib/use-translation.ts';
 import { shopCityLine } from '../shop-address.tsx';
 import { QuoteStatus, QuoteTerms } from './quote-status.tsx';
 import { QuoteTable } from './quote-table.tsx';
-import type { QuoteCustomer, ShownQuote } from './quote-types.ts';
+import type { QuoteCustomer, ShownQuote } from '../../../core/api/quote.ts';
 
 export interface QuoteDocumentProps {
   quote: ShownQuote;

@@ -4,7 +4,7 @@
  */
 import { formatCents } from '../../../core/pricing/quote.ts';
 import { usLocale } from '../../lib/languages.ts';
-import type { QuoteDiscount } from './quote-types.ts';
+import type { QuoteDiscount } from '../../../core/api/quote.ts';
 
 export { formatCents };
 

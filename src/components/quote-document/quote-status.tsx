@@ -2,7 +2,7 @@ import { Box, chakra, Heading, Text } from '@chakra-ui/react';
 import type { TFunction } from 'i18next';
 import { formatDateTime, formatDay } from '../../lib/format.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
-import type { ShownQuote, ShownQuoteDecision } from './quote-types.ts';
+import type { ShownQuote, ShownQuoteDecision } from '../../../core/api/quote.ts';
 
 /** The decision on record, in words: "Accepted by Ana Díaz on …" or "Declined on …: the reason". */
 export function decisionText(t: TFunction, decision: ShownQuoteDecision, lng: string): string {

@@ -2,7 +2,7 @@ import { chakra } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { discountRate, formatMoney, formatQuantity, formatRate } from './quote-format.ts';
-import type { ShownQuote } from './quote-types.ts';
+import type { ShownQuote } from '../../../core/api/quote.ts';
 
 type TableQuote = Pick<ShownQuote, 'lines' | 'discount' | 'taxRatePercent' | 'totals'>;
 

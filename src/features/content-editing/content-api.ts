@@ -3,28 +3,11 @@
  * (src/lib/owner-fetch.ts): a refusal becomes an Error whose message is the server's own (it
  * names the keys it refused).
  */
+import type { DraftState, PublishResult, VersionList } from '../../../core/api/content.ts';
 import type { EditableContent } from '../../lib/editable-content.ts';
 import { ownerFetch, problemMessage, type OwnerAnswer, type OwnerMethod } from '../../lib/owner-fetch.ts';
 
 const base = '/api/owner/content';
-
-export type DraftState = {
-  content: EditableContent;
-  liveVersion: number;
-  /** False when publishing would change nothing. */
-  changed: boolean;
-};
-
-export type PublishResult = { version: number; content: EditableContent; unchanged?: boolean };
-
-export type VersionInfo = {
-  version: number;
-  publishedAt: string;
-  restoredFrom: number | null;
-  texts: Record<string, number>;
-};
-
-export type VersionList = { live: number; versions: VersionInfo[] };
 
 /** A refused or failed call; `status` 0 when the server could not be reached. */
 export class ContentApiError extends Error {

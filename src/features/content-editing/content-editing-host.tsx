@@ -1,6 +1,6 @@
 import { Box, chakra, Flex } from '@chakra-ui/react';
-import { createContext, useContext, useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { EditingRuntimeContext, type EditingRuntime } from '../../components/editable-text.tsx';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { EditingRuntimeContext } from '../../components/editable-text.tsx';
 import {
   setDraftContent,
   ShownContentContext,
@@ -9,28 +9,9 @@ import {
 } from '../../lib/editable-content.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { setAdminMode, useAdminMode } from './admin-mode.ts';
+import type { EditingModule } from './editing-module.ts';
 import { noticeStyle } from './editing-styles.ts';
 import { useOwnerSignedIn } from './owner-session.ts';
-
-/** What the lazy chunk hands over: the editable-text renderer, the toggles, the tools panel, publishing. */
-export interface EditingModule {
-  runtime: EditingRuntime;
-  Panel: ComponentType<PanelProps>;
-  PanelToggle: ComponentType;
-  /** Loads the owner's draft from the server; admin mode shows it once this resolves. */
-  startDraft(): Promise<void>;
-  /** Makes the draft live for every visitor; the live texts afterwards. */
-  publish(): Promise<PublishOutcome>;
-}
-
-export type PublishOutcome = { version: number; content: EditableContent; unchanged: boolean };
-
-export interface PanelProps {
-  /** A version was restored: these texts are live now. */
-  onLive(content: EditableContent): void;
-  /** Leaves admin mode without publishing (the draft stays on the server). */
-  onLeave(): void;
-}
 
 let loaded: EditingModule | null = null;
 

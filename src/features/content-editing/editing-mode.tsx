@@ -6,7 +6,7 @@
 import type { EditableRenderProps } from '../../components/editable-text.tsx';
 import { publishDraft } from './content-api.ts';
 import { settleDraft, startDraft } from './content-changes.ts';
-import type { EditingModule } from './content-editing-host.tsx';
+import type { EditingModule } from './editing-module.ts';
 import { EditableField } from './editable-field.tsx';
 import { EditingToolsPanel, EditingToolsToggle } from './editing-tools.tsx';
 import { RegionToggle } from './region-toggle.tsx';

@@ -4,7 +4,7 @@ import { ChevronDownIcon } from '../../components/icons/essential-icons.tsx';
 import { useDraftContent } from '../../lib/editable-content.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { useSaveProblem } from './content-changes.ts';
-import type { PanelProps } from './content-editing-host.tsx';
+import type { PanelProps } from './editing-module.ts';
 import { ContentFileActions } from './content-file-actions.tsx';
 import { OldLocalTexts } from './old-local-texts.tsx';
 import { VersionHistory } from './version-history.tsx';

@@ -2,7 +2,8 @@ import { Box, chakra, Flex, Text } from '@chakra-ui/react';
 import { useCallback, useEffect, useState } from 'react';
 import { setDraftContent, type EditableContent } from '../../lib/editable-content.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
-import { listVersions, restoreVersion, versionFileUrl, type VersionList } from './content-api.ts';
+import type { VersionList } from '../../../core/api/content.ts';
+import { listVersions, restoreVersion, versionFileUrl } from './content-api.ts';
 import { toolbarButtonStyle } from './editing-styles.ts';
 
 /** The newest versions shown at first; "Show all" lists every one, so any can be restored. */

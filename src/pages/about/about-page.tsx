@@ -1,8 +1,7 @@
 import { useTranslation } from '../../lib/use-translation.ts';
 import { paths } from '../../../core/routes/paths.ts';
-import { ButtonLink } from '../../components/button-link.tsx';
 import { VisitSection } from '../../components/content/visit-section.tsx';
-import { CtaBand } from '../../components/cta-band.tsx';
+import { CtaActions, CtaBand } from '../../components/cta-band.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 import { StorySection } from './story-section.tsx';
@@ -33,14 +32,10 @@ export default function AboutPage() {
         title={t('about.cta.title')}
         text={t('about.cta.text')}
         actions={
-          <>
-            <ButtonLink to={paths.contact} size="lg">
-              {t('common:cta.contactUs')}
-            </ButtonLink>
-            <ButtonLink to={paths.booking} size="lg" variant="outline" bg="white">
-              {t('common:cta.bookConsultation')}
-            </ButtonLink>
-          </>
+          <CtaActions
+            primary={{ to: paths.contact, label: t('common:cta.contactUs') }}
+            secondary={{ to: paths.booking, label: t('common:cta.bookConsultation') }}
+          />
         }
       />
     </>

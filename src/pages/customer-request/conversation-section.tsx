@@ -1,7 +1,7 @@
 import { Box, chakra, Flex, Text } from '@chakra-ui/react';
 import { formatDateTime } from '../../lib/format.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
-import type { CustomerMessage, UploadRules } from './customer-api.ts';
+import type { CustomerMessage, UploadRules } from '../../../core/api/customer.ts';
 import { FileLinks } from './file-links.tsx';
 import { PageSection } from './page-parts.tsx';
 import { ReplyForm } from './reply-form.tsx';

@@ -3,86 +3,22 @@
  * with files, and a decision on a proof or on a quote. Every POST is a plain same-origin fetch, whose Origin
  * header the server checks; a GET never changes anything.
  */
-import type { RequestStatus } from '../../../catalog/request-statuses.ts';
-import type {
-  QuoteCustomer,
-  QuoteDeclineReason,
-  ShownQuote,
-} from '../../components/quote-document/quote-types.ts';
-
-export interface CustomerFile {
-  id: number;
-  name: string;
-  size: number;
-  type: string;
-  url: string;
-}
-
-export interface CustomerMessage {
-  id: number;
-  from: 'shop' | 'customer';
-  text: string;
-  at: string;
-  files: CustomerFile[];
-}
-
-export interface ProofDecision {
-  kind: 'approve' | 'changes';
-  name: string | null;
-  comment: string | null;
-  at: string;
-}
-
-export interface CustomerProof {
-  version: number;
-  note: string;
-  sentAt: string;
-  state: 'pending' | 'approved' | 'changes-requested';
-  superseded: boolean;
-  current: boolean;
-  file: { name: string; size: number; type: string; sha256: string; url: string; downloadUrl: string };
-  decision: ProofDecision | null;
-}
-
-export interface CustomerQuote extends ShownQuote {
-  /** The SHA-256 of the quote as shown: sent back with a decision, so a quote changed meanwhile is refused. */
-  sha256: string;
-  /** Its print view, language-free (/my-request/<token>/quote/<version>). */
-  printUrl: string;
-}
-
-export interface UploadRules {
-  accept: string[];
-  maxFileBytes: number;
-  maxFiles: number;
-}
-
-export interface CustomerRequest {
-  reference: string;
-  form: string;
-  formLabel: string;
-  status: RequestStatus;
-  receivedAt: string;
-  updatedAt: string;
-  lang: string;
-  history: { status: RequestStatus; at: string }[];
-  fields: { name: string; label: string; text: string }[];
-  files: CustomerFile[];
-  messages: CustomerMessage[];
-  /** Newest first; only proofs[0] is current. */
-  proofs: CustomerProof[];
-  /** Newest first; only the one with `current` may be decided. */
-  quotes: CustomerQuote[];
-  customer: QuoteCustomer;
-  upload: UploadRules;
-}
+import {
+  quoteConflicts,
+  type CustomerMessage,
+  type CustomerProof,
+  type CustomerQuote,
+  type CustomerRequest,
+  type FieldProblem,
+  type ProofDecisionBody,
+  type QuoteConflict,
+  type QuoteDecisionBody,
+} from '../../../core/api/customer.ts';
 
 /** What every call may end in besides its own success. */
 type Trouble = { kind: 'link-invalid' | 'too-many' | 'failed' };
 
 export type LoadResult = { kind: 'found'; request: CustomerRequest } | Trouble;
-
-export type FieldProblem = { field: string; message: string };
 
 export type ReplyResult =
   | { kind: 'sent'; message: CustomerMessage }
@@ -90,29 +26,17 @@ export type ReplyResult =
   | { kind: 'too-large' }
   | Trouble;
 
-export type DecisionBody =
-  { decision: 'approve'; name: string; checked: true } | { decision: 'changes'; comment: string };
-
 export type DecisionResult =
   | { kind: 'decided'; proof: CustomerProof }
   | { kind: 'conflict'; reason: 'already-decided' | 'superseded' }
   | { kind: 'refused'; error: string }
   | Trouble;
 
-export type QuoteDecisionBody =
-  | { decision: 'accept'; name: string; terms: true; sha256: string }
-  | { decision: 'decline'; reason: QuoteDeclineReason; comment?: string; sha256: string };
-
-/** Why the server would not record a decision on a quote that was fine when the page loaded. */
-export type QuoteConflict = 'already-decided' | 'superseded' | 'expired' | 'changed';
-
 export type QuoteDecisionResult =
   | { kind: 'decided'; quote: CustomerQuote }
   | { kind: 'conflict'; reason: QuoteConflict }
   | { kind: 'refused'; error: string }
   | Trouble;
-
-const quoteConflicts: readonly string[] = ['already-decided', 'superseded', 'expired', 'changed'];
 
 const base = (token: string) => `/api/customer/requests/${encodeURIComponent(token)}`;
 
@@ -170,7 +94,7 @@ export async function sendReply(token: string, text: string, files: readonly Fil
 export async function decideProof(
   token: string,
   version: number,
-  decision: DecisionBody,
+  decision: ProofDecisionBody,
 ): Promise<DecisionResult> {
   try {
     const response = await fetch(`${base(token)}/proofs/${version}/decision`, {
@@ -211,7 +135,9 @@ export async function decideQuote(
       // An unknown 409 is still a conflict: the page reloads and shows what now stands.
       return {
         kind: 'conflict',
-        reason: (quoteConflicts.includes(error) ? error : 'already-decided') as QuoteConflict,
+        reason: ((quoteConflicts as readonly string[]).includes(error)
+          ? error
+          : 'already-decided') as QuoteConflict,
       };
     }
     if (response.status === 400) return { kind: 'refused', error: (await errorCode(response)).error ?? '' };

@@ -2,7 +2,7 @@ import { chakra, Flex, Text } from '@chakra-ui/react';
 import { FileIcon } from '../../components/icons/index.ts';
 import { formatBytes } from '../../lib/format.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
-import type { CustomerFile } from './customer-api.ts';
+import type { CustomerFile } from '../../../core/api/customer.ts';
 import { linkStyle } from './page-parts.tsx';
 
 /** Files the customer can download: the ones they sent, and those attached to messages. */

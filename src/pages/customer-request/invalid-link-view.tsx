@@ -1,9 +1,10 @@
-import { Box, Button, chakra, Heading, SimpleGrid, Text } from '@chakra-ui/react';
-import { useId, useState, type FormEvent } from 'react';
+import { Box, Heading, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { ReferenceEmailForm } from '../../components/request-status/reference-email-form.tsx';
 import { requestCustomerLink } from '../../components/request-status/request-link-api.ts';
 import { defaultLanguage, isLanguage } from '../../lib/languages.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
-import { FieldLabel, Input, Notice } from './page-parts.tsx';
+import { Notice } from './page-parts.tsx';
 
 type Outcome = 'sent' | 'missing' | 'invalid' | 'too-many' | 'failed';
 
@@ -22,15 +23,10 @@ const outcomeKeys: Record<Outcome, string> = {
  */
 export function InvalidLinkView() {
   const { t, i18n } = useTranslation('customer');
-  const id = useId();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const reference = String(data.get('reference') ?? '').trim();
-    const email = String(data.get('email') ?? '').trim();
+  const submit = async (reference: string, email: string) => {
     if (!reference || !email) return setOutcome('missing');
     setBusy(true);
     setOutcome(null);
@@ -48,45 +44,22 @@ export function InvalidLinkView() {
       <Text mt="3" color="gray.700" fontSize={{ base: 'md', md: 'lg' }}>
         {t('invalid.text')}
       </Text>
-      <chakra.form onSubmit={(event) => void submit(event)} noValidate mt="6">
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <Box>
-            <FieldLabel htmlFor={`${id}-reference`}>{t('invalid.reference')}</FieldLabel>
-            <Input
-              id={`${id}-reference`}
-              name="reference"
-              placeholder="Q-7K3F9Q"
-              autoCapitalize="characters"
-              autoComplete="off"
-              spellCheck={false}
-              required
-              minH="11"
-              aria-describedby={problem ? `${id}-problem` : undefined}
-            />
-          </Box>
-          <Box>
-            <FieldLabel htmlFor={`${id}-email`}>{t('invalid.email')}</FieldLabel>
-            <Input
-              id={`${id}-email`}
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
-              minH="11"
-              aria-describedby={problem ? `${id}-problem` : undefined}
-            />
-          </Box>
-        </SimpleGrid>
-        <Button type="submit" size="lg" mt="4" disabled={busy} w={{ base: 'full', sm: 'auto' }}>
-          {t(busy ? 'invalid.sending' : 'invalid.submit')}
-        </Button>
-        <Box id={`${id}-problem`} role="alert" mt={problem ? '4' : '0'}>
-          {problem && <Notice tone="error">{t(outcomeKeys[outcome])}</Notice>}
-        </Box>
+      <ReferenceEmailForm
+        labels={{
+          reference: t('invalid.reference'),
+          email: t('invalid.email'),
+          submit: t(busy ? 'invalid.sending' : 'invalid.submit'),
+        }}
+        busy={busy}
+        onSubmit={(reference, email) => void submit(reference, email)}
+        problem={problem && <Notice tone="error">{t(outcomeKeys[outcome])}</Notice>}
+        wideButton
+        mt="6"
+      >
         <Box role="status" mt={outcome === 'sent' ? '4' : '0'}>
           {outcome === 'sent' && <Notice tone="info">{t(outcomeKeys.sent)}</Notice>}
         </Box>
-      </chakra.form>
+      </ReferenceEmailForm>
     </Box>
   );
 }

@@ -73,3 +73,27 @@ export const Notice = chakra('div', {
   },
   defaultVariants: { tone: 'info' },
 });
+
+/** The shop's note on a proof or a quote, under its label, as typed (never as HTML). */
+export function VersionNote({
+  label,
+  note,
+  mt,
+  mb,
+}: {
+  label: string;
+  note: string;
+  mt?: string;
+  mb?: string;
+}) {
+  return (
+    <Box mt={mt} mb={mb}>
+      <Text fontSize="sm" fontWeight="semibold" color="gray.700">
+        {label}
+      </Text>
+      <Text whiteSpace="pre-wrap" overflowWrap="anywhere">
+        {note}
+      </Text>
+    </Box>
+  );
+}

@@ -1,13 +1,13 @@
 import { Box, Button, chakra, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../lib/use-translation.ts';
-import type { DecisionBody } from './customer-api.ts';
+import type { ProofDecisionBody } from '../../../core/api/customer.ts';
 import { FieldLabel, Input, Problem, Textarea, Tick } from './page-parts.tsx';
 
 interface ProofDecisionProps {
   version: number;
   busy: boolean;
-  onDecide: (decision: DecisionBody) => void;
+  onDecide: (decision: ProofDecisionBody) => void;
 }
 
 /**

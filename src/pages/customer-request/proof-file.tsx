@@ -2,7 +2,7 @@ import { Box, chakra } from '@chakra-ui/react';
 import { NewTabHint } from '../../components/new-tab-hint.tsx';
 import { formatBytes } from '../../lib/format.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
-import type { CustomerProof } from './customer-api.ts';
+import type { CustomerProof } from '../../../core/api/customer.ts';
 import { linkStyle } from './page-parts.tsx';
 
 /** The types a browser draws in an <img> (an SVG there runs no script). */

@@ -1,7 +1,7 @@
 import { Badge, Text } from '@chakra-ui/react';
 import { formatDateTime } from '../../lib/format.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
-import type { CustomerProof } from './customer-api.ts';
+import type { CustomerProof } from '../../../core/api/customer.ts';
 
 /**
  * Where a proof stands, in words: the decision on record ("Approved by Ana Díaz on …",

@@ -2,8 +2,9 @@ import { Badge, Box, chakra, Flex, Heading, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { formatDateTime } from '../../lib/format.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
-import { type CustomerProof, type DecisionBody, decideProof } from './customer-api.ts';
-import { Notice, PageSection } from './page-parts.tsx';
+import type { CustomerProof, ProofDecisionBody } from '../../../core/api/customer.ts';
+import { decideProof } from './customer-api.ts';
+import { Notice, PageSection, VersionNote } from './page-parts.tsx';
 import { ProofDecision } from './proof-decision.tsx';
 import { ProofFile } from './proof-file.tsx';
 import { ProofState } from './proof-state.tsx';
@@ -38,7 +39,7 @@ export function ProofsSection({ token, proofs, onDecided, reload, onLinkInvalid 
   const sentOn = (proof: CustomerProof) =>
     t('proofs.sentOn', { date: formatDateTime(proof.sentAt, i18n.language) });
 
-  const decide = async (decision: DecisionBody) => {
+  const decide = async (decision: ProofDecisionBody) => {
     setBusy(true);
     setOutcome(null);
     const result = await decideProof(token, current.version, decision);
@@ -78,16 +79,7 @@ export function ProofsSection({ token, proofs, onDecided, reload, onLinkInvalid 
           <Text fontSize="sm" color="gray.700" mb="3">
             {sentOn(current)}
           </Text>
-          {current.note && (
-            <Box mb="4">
-              <Text fontSize="sm" fontWeight="semibold" color="gray.700">
-                {t('proofs.noteLabel')}
-              </Text>
-              <Text whiteSpace="pre-wrap" overflowWrap="anywhere">
-                {current.note}
-              </Text>
-            </Box>
-          )}
+          {current.note && <VersionNote label={t('proofs.noteLabel')} note={current.note} mb="4" />}
           <ProofFile proof={current} preview />
           {current.decision && (
             <Box mt="4">

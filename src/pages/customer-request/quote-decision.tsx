@@ -1,9 +1,9 @@
 import { Box, Button, chakra, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import { useId, useState, type FormEvent } from 'react';
-import { type QuoteDeclineReason, quoteDeclineReasons } from '../../components/quote-document/quote-types.ts';
+import { declineReasons, type DeclineReason } from '../../../core/api/quote.ts';
 import { formatDay } from '../../lib/format.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
-import type { CustomerQuote, QuoteDecisionBody } from './customer-api.ts';
+import type { CustomerQuote, QuoteDecisionBody } from '../../../core/api/customer.ts';
 import { ChoiceLabel, FieldLabel, Input, Legend, Problem, Textarea, Tick } from './page-parts.tsx';
 
 interface QuoteDecisionProps {
@@ -114,7 +114,7 @@ function AcceptForm({ quote, busy, onDecide }: QuoteDecisionProps) {
 function DeclineForm({ quote, busy, onDecide }: QuoteDecisionProps) {
   const { t } = useTranslation('customer');
   const id = useId();
-  const [reason, setReason] = useState<QuoteDeclineReason | null>(null);
+  const [reason, setReason] = useState<DeclineReason | null>(null);
   const [missing, setMissing] = useState<{ reason: boolean; comment: boolean } | null>(null);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -138,7 +138,7 @@ function DeclineForm({ quote, busy, onDecide }: QuoteDecisionProps) {
         aria-describedby={missing?.reason ? `${id}-reason-problem` : undefined}
       >
         <Legend>{t('quote.decline.reason')}</Legend>
-        {quoteDeclineReasons.map((value) => (
+        {declineReasons.map((value) => (
           <ChoiceLabel key={value} minH="11" alignItems="center" gap="3">
             <Tick
               type="radio"

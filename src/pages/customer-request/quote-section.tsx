@@ -5,13 +5,9 @@ import { QuoteStatus, QuoteTable, QuoteTerms } from '../../components/quote-docu
 import { formatMoney } from '../../components/quote-document/quote-format.ts';
 import { formatDate, formatDay } from '../../lib/format.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
-import {
-  type CustomerQuote,
-  decideQuote,
-  type QuoteConflict,
-  type QuoteDecisionBody,
-} from './customer-api.ts';
-import { linkStyle, Notice, PageSection } from './page-parts.tsx';
+import type { CustomerQuote, QuoteConflict, QuoteDecisionBody } from '../../../core/api/customer.ts';
+import { decideQuote } from './customer-api.ts';
+import { linkStyle, Notice, PageSection, VersionNote } from './page-parts.tsx';
 import { QuoteDecision } from './quote-decision.tsx';
 import { messageFieldId } from './reply-form.tsx';
 
@@ -112,16 +108,7 @@ export function QuoteSection({ token, quotes, onDecided, reload, onLinkInvalid }
         <Box mt="4">
           <QuoteTable quote={current} lng={lng} caption={t('quote.version', { version: current.version })} />
         </Box>
-        {current.note && (
-          <Box mt="4">
-            <Text fontSize="sm" fontWeight="semibold" color="gray.700">
-              {t('quote.noteLabel')}
-            </Text>
-            <Text whiteSpace="pre-wrap" overflowWrap="anywhere">
-              {current.note}
-            </Text>
-          </Box>
-        )}
+        {current.note && <VersionNote label={t('quote.noteLabel')} note={current.note} mt="4" />}
         <Box mt="4">
           <QuoteTerms headingLevel="h4" />
         </Box>

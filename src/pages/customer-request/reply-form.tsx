@@ -2,7 +2,8 @@ import { Box, Button, chakra, Heading } from '@chakra-ui/react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { addFiles, formatSize, type FileProblem } from '../../form-engine/widgets/file-checks.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
-import { type CustomerMessage, type FieldProblem, sendReply, type UploadRules } from './customer-api.ts';
+import type { CustomerMessage, FieldProblem, UploadRules } from '../../../core/api/customer.ts';
+import { sendReply } from './customer-api.ts';
 import { FieldLabel, HelpText, Input, Notice, Problem, Textarea } from './page-parts.tsx';
 
 interface ReplyFormProps {

@@ -2,7 +2,7 @@ import { Heading, Text } from '@chakra-ui/react';
 import { StatusSteps } from '../../components/request-status/status-steps.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
-import type { CustomerRequest } from './customer-api.ts';
+import type { CustomerRequest } from '../../../core/api/customer.ts';
 import { ConversationSection } from './conversation-section.tsx';
 import { PageSection } from './page-parts.tsx';
 import { ProofsSection } from './proofs-section.tsx';

@@ -1,6 +1,7 @@
-import { Box, Heading, Text } from '@chakra-ui/react';
+import { Heading, Text } from '@chakra-ui/react';
+import { AnswerList } from '../../components/answer-list.tsx';
 import { useTranslation } from '../../lib/use-translation.ts';
-import type { CustomerRequest } from './customer-api.ts';
+import type { CustomerRequest } from '../../../core/api/customer.ts';
 import { FileLinks } from './file-links.tsx';
 import { PageSection } from './page-parts.tsx';
 
@@ -12,18 +13,7 @@ export function SentSection({ fields, files }: Pick<CustomerRequest, 'fields' | 
   const { t } = useTranslation('customer');
   return (
     <PageSection id="customer-sent" title={t('sent.title')}>
-      <Box as="dl">
-        {fields.map((field, index) => (
-          <Box key={field.name} py="3" borderTopWidth={index === 0 ? '0' : '1px'} borderColor="gray.100">
-            <Text as="dt" fontSize="sm" fontWeight="semibold" color="gray.600">
-              {field.label}
-            </Text>
-            <Text as="dd" color="gray.900" whiteSpace="pre-wrap" overflowWrap="anywhere">
-              {field.text}
-            </Text>
-          </Box>
-        ))}
-      </Box>
+      <AnswerList fields={fields} />
       <Heading as="h3" fontSize="lg" color="brand.950" mt="6" mb="2">
         {t('sent.files')}
       </Heading>

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { type CustomerRequest, loadCustomerRequest } from './customer-api.ts';
+import type { CustomerRequest } from '../../../core/api/customer.ts';
+import { loadCustomerRequest } from './customer-api.ts';
 
 export type RequestView =
   | { kind: 'loading' }

@@ -1,14 +1,5 @@
 /** POST /api/status (docs/architecture.md "Order status"): the visitor's own request, or why not. */
-import type { RequestStatus } from '../../../catalog/request-statuses.ts';
-
-export interface FoundStatus {
-  reference: string;
-  form: string;
-  status: RequestStatus;
-  receivedAt: string;
-  updatedAt: string;
-  history: { status: RequestStatus; at: string }[];
-}
+import type { FoundStatus } from '../../../core/api/status.ts';
 
 export type LookupResult =
   { kind: 'found'; found: FoundStatus } | { kind: 'not-found' | 'too-many' | 'failed' };

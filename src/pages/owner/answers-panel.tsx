@@ -1,4 +1,5 @@
-import { Box, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
+import { AnswerList } from '../../components/answer-list.tsx';
 import { useTranslation } from '../../lib/use-translation.ts';
 import type { Answer } from './owner-api.ts';
 import { Panel } from './owner-styles.ts';
@@ -16,18 +17,7 @@ export function AnswersPanel({ fields }: { fields: readonly Answer[] }) {
       {fields.length === 0 ? (
         <Text color="gray.600">{t('detail.noAnswers')}</Text>
       ) : (
-        <Box as="dl">
-          {fields.map((field, index) => (
-            <Box key={field.name} py="3" borderTopWidth={index === 0 ? '0' : '1px'} borderColor="gray.100">
-              <Text as="dt" fontSize="sm" fontWeight="semibold" color="gray.600">
-                {field.label}
-              </Text>
-              <Text as="dd" color="gray.900" whiteSpace="pre-wrap" overflowWrap="anywhere">
-                {field.text}
-              </Text>
-            </Box>
-          ))}
-        </Box>
+        <AnswerList fields={fields} />
       )}
     </Panel>
   );

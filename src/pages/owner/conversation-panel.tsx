@@ -5,8 +5,9 @@ import { FileLink } from './file-link.tsx';
 import { formatDateTime } from './format.ts';
 import type { Message } from './owner-api.ts';
 import { OwnerFileInput, type OwnerFileRules } from './owner-file-input.tsx';
-import { FieldLabel, Panel, Textarea } from './owner-styles.ts';
+import { Panel } from './owner-styles.ts';
 import { PanelHeading } from './panel-heading.tsx';
+import { RequiredTextarea, useRequiredText } from './required-text.tsx';
 import { useOwnerLang } from './use-owner-lang.ts';
 
 /** The API's limits for a message to the customer. */
@@ -97,17 +98,15 @@ export function ConversationPanel({
 }: ConversationPanelProps) {
   const { t } = useTranslation('owner');
   const id = useId();
-  const [text, setText] = useState('');
+  const field = useRequiredText();
   const [files, setFiles] = useState<File[]>([]);
-  const [empty, setEmpty] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const message = text.trim();
-    setEmpty(!message);
+    const message = field.take();
     if (!message) return;
     if (await onSend(message, files)) {
-      setText('');
+      field.clear();
       setFiles([]);
     }
   };
@@ -132,25 +131,16 @@ export function ConversationPanel({
         </chakra.ol>
       )}
       <form onSubmit={(event) => void submit(event)} noValidate>
-        <FieldLabel htmlFor={`${id}-text`}>{t('conversation.label')}</FieldLabel>
-        <Textarea
+        <RequiredTextarea
           id={`${id}-text`}
-          value={text}
+          errorId={`${id}-error`}
+          label={t('conversation.label')}
+          emptyText={t('conversation.empty')}
+          field={field}
           maxLength={messageMaxLength}
           minH="28"
           required
-          aria-invalid={empty || undefined}
-          aria-describedby={empty ? `${id}-error` : undefined}
-          onChange={(event) => {
-            setText(event.target.value);
-            if (empty) setEmpty(false);
-          }}
         />
-        {empty && (
-          <Text id={`${id}-error`} role="alert" fontSize="sm" color="fg.error" mt="1.5">
-            {t('conversation.empty')}
-          </Text>
-        )}
         <Box mt="3">
           <OwnerFileInput
             id={`${id}-files`}

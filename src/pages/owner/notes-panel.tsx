@@ -1,10 +1,11 @@
 import { Box, Button, chakra, Text } from '@chakra-ui/react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { formatDateTime } from './format.ts';
 import type { Note } from './owner-api.ts';
-import { FieldLabel, Panel, Textarea } from './owner-styles.ts';
+import { Panel } from './owner-styles.ts';
 import { PanelHeading } from './panel-heading.tsx';
+import { RequiredTextarea, useRequiredText } from './required-text.tsx';
 import { useOwnerLang } from './use-owner-lang.ts';
 
 /** The API's limit for one note. */
@@ -21,15 +22,13 @@ export function NotesPanel({ notes, busy, onAdd }: NotesPanelProps) {
   const { t } = useTranslation('owner');
   const lang = useOwnerLang();
   const id = useId();
-  const [text, setText] = useState('');
-  const [empty, setEmpty] = useState(false);
+  const field = useRequiredText();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const note = text.trim();
-    setEmpty(!note);
+    const note = field.take();
     if (!note) return;
-    if (await onAdd(note)) setText('');
+    if (await onAdd(note)) field.clear();
   };
 
   return (
@@ -65,24 +64,15 @@ export function NotesPanel({ notes, busy, onAdd }: NotesPanelProps) {
         </chakra.ul>
       )}
       <form onSubmit={(event) => void submit(event)} noValidate>
-        <FieldLabel htmlFor={`${id}-note`}>{t('notes.label')}</FieldLabel>
-        <Textarea
+        <RequiredTextarea
           id={`${id}-note`}
-          value={text}
+          errorId={`${id}-error`}
+          label={t('notes.label')}
+          emptyText={t('notes.empty')}
+          field={field}
           maxLength={noteMaxLength}
           minH="24"
-          aria-invalid={empty || undefined}
-          aria-describedby={empty ? `${id}-error` : undefined}
-          onChange={(event) => {
-            setText(event.target.value);
-            if (empty) setEmpty(false);
-          }}
         />
-        {empty && (
-          <Text id={`${id}-error`} role="alert" fontSize="sm" color="fg.error" mt="1.5">
-            {t('notes.empty')}
-          </Text>
-        )}
         <Button type="submit" size="lg" mt="3" disabled={busy}>
           {t(busy ? 'notes.adding' : 'notes.add')}
         </Button>

@@ -14,9 +14,9 @@ import type {
   Overview,
   RequestChange,
   Session,
-} from './owner-types.ts';
+} from '../../../core/api/owner.ts';
 
-export * from './owner-types.ts';
+export * from '../../../core/api/owner.ts';
 
 const base = '/api/owner';
 

@@ -1,10 +1,9 @@
-import { Badge, Box, Flex, Heading, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { DecisionRecord, RecordFact } from './decision-record.tsx';
 import { FileLink } from './file-link.tsx';
-import { formatDateTime } from './format.ts';
 import type { Proof, ProofDecision } from './owner-api.ts';
-import { useOwnerLang } from './use-owner-lang.ts';
+import { VersionCard } from './version-card.tsx';
 
 const stateTones = { pending: 'brand', approved: 'green', 'changes-requested': 'accent' } as const;
 
@@ -42,38 +41,18 @@ function ProofRecord({ decision }: { decision: ProofDecision }) {
 /** One version of the proof: its state, when it went, the reminders, its file and any decision. */
 export function ProofItem({ reference, proof }: { reference: string; proof: Proof }) {
   const { t } = useTranslation('owner');
-  const lang = useOwnerLang();
   // A superseded version that was never decided on has no state of its own worth showing.
   const showState = proof.state !== 'pending' || !proof.superseded;
   return (
-    <Box
-      as="li"
-      p="3"
-      rounded="lg"
-      borderWidth="1px"
-      borderColor={proof.superseded ? 'gray.200' : 'brand.300'}
-      bg={proof.superseded ? 'gray.50' : 'white'}
+    <VersionCard
+      title={t('proofs.version', { version: proof.version })}
+      state={showState ? { label: t(`proofs.states.${proof.state}`), tone: stateTones[proof.state] } : null}
+      superseded={proof.superseded}
+      supersededLabel={t('proofs.states.superseded')}
+      sentAt={proof.sentAt}
+      sentLabel={t('proofs.sentAt')}
+      aside={t('proofs.reminders', { count: proof.remindersSent })}
     >
-      <Flex align="center" gap="2" wrap="wrap" mb="1.5">
-        <Heading as="h4" fontSize="md" color="gray.900">
-          {t('proofs.version', { version: proof.version })}
-        </Heading>
-        {showState && (
-          <Badge colorPalette={stateTones[proof.state]} variant="subtle" size="lg">
-            {t(`proofs.states.${proof.state}`)}
-          </Badge>
-        )}
-        {proof.superseded && (
-          <Badge colorPalette="gray" variant="subtle" size="lg">
-            {t('proofs.states.superseded')}
-          </Badge>
-        )}
-      </Flex>
-      <Text fontSize="sm" color="gray.700">
-        {t('proofs.sentAt')} <time dateTime={proof.sentAt}>{formatDateTime(proof.sentAt, lang)}</time>
-        {' · '}
-        {t('proofs.reminders', { count: proof.remindersSent })}
-      </Text>
       {proof.note && (
         <Text color="gray.900" whiteSpace="pre-wrap" overflowWrap="anywhere" mt="1.5">
           {proof.note}
@@ -81,6 +60,6 @@ export function ProofItem({ reference, proof }: { reference: string; proof: Proo
       )}
       <FileLink reference={reference} file={proof.file} />
       {proof.decision && <ProofRecord decision={proof.decision} />}
-    </Box>
+    </VersionCard>
   );
 }

@@ -12,7 +12,7 @@ import {
   type QuoteDiscount,
   type QuoteLineInput,
 } from '../../../core/pricing/quote.ts';
-import type { NewQuote, Quote } from './owner-types.ts';
+import type { NewQuote, Quote } from '../../../core/api/owner.ts';
 
 export type DiscountKind = 'none' | 'percent' | 'amount';
 

@@ -1,15 +1,16 @@
-import { Badge, Box, chakra, Flex, Heading, Text } from '@chakra-ui/react';
+import { Box, chakra, Flex, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatCents } from '../../../core/pricing/quote.ts';
 import { paths } from '../../../core/routes/paths.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { formatDateTime, formatDay } from './format.ts';
-import type { Quote } from './owner-api.ts';
+import type { Quote, QuoteState } from './owner-api.ts';
 import { focusRing } from './owner-styles.ts';
 import { QuoteExtendForm } from './quote-extend-form.tsx';
 import { QuoteRecord } from './quote-record.tsx';
 import { QuoteTotalsList } from './quote-totals.tsx';
 import { useOwnerLang } from './use-owner-lang.ts';
+import { VersionCard } from './version-card.tsx';
 
 const PrintLink = chakra(RouterLink);
 
@@ -17,7 +18,7 @@ const PrintLink = chakra(RouterLink);
 export const quotePrintHref = (reference: string, version: number) =>
   `${paths.ownerQuote}?${new URLSearchParams({ ref: reference, version: String(version) })}`;
 
-type Shown = 'sent' | 'accepted' | 'declined' | 'expired' | null;
+type Shown = QuoteState | 'expired' | null;
 
 /** What to call a version: a superseded one never answered has no state of its own worth showing. */
 function shownState(quote: Quote): Shown {
@@ -46,36 +47,17 @@ export function QuoteItem({ reference, quote, busy, onExtend }: QuoteItemProps) 
   const state = shownState(quote);
   const open = quote.current && quote.state === 'sent' && !quote.superseded;
   return (
-    <Box
-      as="li"
-      p="3"
-      rounded="lg"
-      borderWidth="1px"
-      borderColor={quote.superseded ? 'gray.200' : 'brand.300'}
-      bg={quote.superseded ? 'gray.50' : 'white'}
+    <VersionCard
+      title={t('quote.version', { version: quote.version })}
+      state={state && { label: t(`quote.states.${state}`), tone: tones[state] }}
+      superseded={quote.superseded}
+      supersededLabel={t('quote.states.superseded')}
+      sentAt={quote.sentAt}
+      sentLabel={t('quote.sentAt')}
+      aside={t(quote.expired && quote.state === 'sent' ? 'quote.expiredOn' : 'quote.validUntilOn', {
+        date: formatDay(quote.validUntil, lang),
+      })}
     >
-      <Flex align="center" gap="2" wrap="wrap" mb="1.5">
-        <Heading as="h4" fontSize="md" color="gray.900">
-          {t('quote.version', { version: quote.version })}
-        </Heading>
-        {state && (
-          <Badge colorPalette={tones[state]} variant="subtle" size="lg">
-            {t(`quote.states.${state}`)}
-          </Badge>
-        )}
-        {quote.superseded && (
-          <Badge colorPalette="gray" variant="subtle" size="lg">
-            {t('quote.states.superseded')}
-          </Badge>
-        )}
-      </Flex>
-      <Text fontSize="sm" color="gray.700">
-        {t('quote.sentAt')} <time dateTime={quote.sentAt}>{formatDateTime(quote.sentAt, lang)}</time>
-        {' · '}
-        {t(quote.expired && quote.state === 'sent' ? 'quote.expiredOn' : 'quote.validUntilOn', {
-          date: formatDay(quote.validUntil, lang),
-        })}
-      </Text>
       <chakra.details mt="2">
         <chakra.summary
           display="list-item"
@@ -155,6 +137,6 @@ export function QuoteItem({ reference, quote, busy, onExtend }: QuoteItemProps) 
           onExtend={onExtend}
         />
       )}
-    </Box>
+    </VersionCard>
   );
 }

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { formatDateTime } from './format.ts';
 import type { Detail } from './owner-api.ts';
-import type { EmailDelivery } from './owner-types.ts';
+import type { EmailDelivery } from '../../../core/api/owner.ts';
 import { focusRing, Panel } from './owner-styles.ts';
 import { StatusBadge } from './status-badge.tsx';
 import { useOwnerLang } from './use-owner-lang.ts';

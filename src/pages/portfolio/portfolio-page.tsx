@@ -2,9 +2,8 @@ import { SimpleGrid } from '@chakra-ui/react';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { portfolioEntries } from '../../../catalog/company.ts';
 import { paths } from '../../../core/routes/paths.ts';
-import { ButtonLink } from '../../components/button-link.tsx';
 import { ContentSection } from '../../components/content/content-section.tsx';
-import { CtaBand } from '../../components/cta-band.tsx';
+import { CtaActions, CtaBand } from '../../components/cta-band.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
 import { SectionHeading } from '../../components/section-heading.tsx';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
@@ -37,14 +36,10 @@ export default function PortfolioPage() {
         title={t('portfolio.cta.title')}
         text={t('portfolio.cta.text')}
         actions={
-          <>
-            <ButtonLink to={paths.contact} size="lg">
-              {t('common:cta.getQuote')}
-            </ButtonLink>
-            <ButtonLink to={paths.upload} size="lg" variant="outline" bg="white">
-              {t('common:cta.uploadFiles')}
-            </ButtonLink>
-          </>
+          <CtaActions
+            primary={{ to: paths.contact, label: t('common:cta.getQuote') }}
+            secondary={{ to: paths.upload, label: t('common:cta.uploadFiles') }}
+          />
         }
       />
     </>

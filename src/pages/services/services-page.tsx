@@ -1,8 +1,7 @@
 import { useTranslation } from '../../lib/use-translation.ts';
 import { megaMenus } from '../../../catalog/menus.ts';
 import { paths } from '../../../core/routes/paths.ts';
-import { ButtonLink } from '../../components/button-link.tsx';
-import { CtaBand } from '../../components/cta-band.tsx';
+import { CtaActions, CtaBand } from '../../components/cta-band.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
 import { usePageMeta } from '../../lib/use-page-meta.ts';
 import { GroupSection } from './group-section.tsx';
@@ -29,14 +28,10 @@ export default function ServicesPage() {
         title={t('services.cta.title')}
         text={t('services.cta.text')}
         actions={
-          <>
-            <ButtonLink to={paths.contact} size="lg">
-              {t('common:cta.getQuote')}
-            </ButtonLink>
-            <ButtonLink to={paths.booking} size="lg" variant="outline" bg="white">
-              {t('common:cta.bookConsultation')}
-            </ButtonLink>
-          </>
+          <CtaActions
+            primary={{ to: paths.contact, label: t('common:cta.getQuote') }}
+            secondary={{ to: paths.booking, label: t('common:cta.bookConsultation') }}
+          />
         }
       />
     </>

@@ -1,7 +1,8 @@
-/** The owner API's answers, exactly as its contract gives them (docs/architecture.md "The owner's API"). */
-
-import type { QuoteDiscount, QuoteLine, QuoteLineInput, QuoteTotals } from '../../../core/pricing/quote.ts';
-
+/**
+ * The owner API (docs/architecture.md "The owner's API"): the counts, the list, one request with its
+ * conversation, proofs and quotes (server/owner/request-view.ts builds it), and the bodies the
+ * inbox sends. The store keeps the history, notes and e-mail delivery in these same shapes.
+ */
 import {
   isRequestStatus,
   spamReasons as allSpamReasons,
@@ -9,17 +10,44 @@ import {
   type RequestStatus,
   type SpamReason,
   type WorkStatus,
-} from '../../../catalog/request-statuses.ts';
+} from '../../catalog/request-statuses.ts';
+import type { Language } from '../i18n/languages.ts';
+import type { MessageAuthor } from './common.ts';
+import type { ProofDecision, ProofState } from './customer.ts';
+import type { OwnerQuote, QuoteState } from './quote.ts';
 
-export type EmailDelivery = { state: 'pending' | 'sent' | 'failed'; attempts: number; at: string };
-
+export type { FieldProblem, MessageAuthor } from './common.ts';
+export type { ProofDecision, ProofState } from './customer.ts';
+export type {
+  DeclineReason,
+  NewQuoteBody as NewQuote,
+  OwnerQuote as Quote,
+  QuoteDecision,
+  QuoteDiscount,
+  QuoteExtension,
+  QuoteLine,
+  QuoteLineInput,
+  QuoteState,
+  QuoteTotals,
+} from './quote.ts';
+export { declineReasons } from './quote.ts';
 export type { SpamReason, WorkStatus };
+
 export type Status = RequestStatus;
 export const workStatuses = allWorkStatuses;
 export const spamReasons = allSpamReasons;
 export const isStatus = isRequestStatus;
 
-export type Lang = 'en' | 'es';
+export type Lang = Language;
+
+/** An outbox e-mail: due, sent, or given up on after 48 hours of tries. */
+export type NotifyState = 'pending' | 'sent' | 'failed';
+/** `at`: when it was sent or given up on, else when it was queued. */
+export interface EmailDelivery {
+  state: NotifyState;
+  attempts: number;
+  at: string;
+}
 
 export interface Session {
   signedIn: boolean;
@@ -44,10 +72,11 @@ export interface BackupRun {
   error: string | null;
 }
 
+/** GET /api/owner/overview. */
 export interface Overview {
   forms: FormCount[];
   spam: number;
-  statuses: WorkStatus[];
+  statuses: readonly WorkStatus[];
   backup: { enabled: boolean; last: BackupRun | null };
   /** Requests whose newest message is the customer's ("Waiting for you"). */
   waiting: number;
@@ -70,6 +99,7 @@ export interface Filters {
   page?: number;
 }
 
+/** One request of the list. */
 export interface Item {
   reference: string;
   form: string;
@@ -90,6 +120,7 @@ export interface Item {
   quoteState: QuoteState | null;
 }
 
+/** GET /api/owner/submissions. */
 export interface ItemPage {
   items: Item[];
   total: number;
@@ -105,18 +136,25 @@ export interface Answer {
   text: string;
 }
 
+/** A file of the request, of a message or of a proof; it downloads at the request's files URL. */
 export interface StoredFile {
   id: number;
+  /** The form field it came in (`files` for a message's). */
   field: string;
   name: string;
   size: number;
   type: string;
 }
 
+/** A file sent with a message. */
+export type MessageFile = StoredFile;
+
+/** What happened besides a status change, with the quote's version. */
 export type HistoryEvent = 'quote-sent' | 'quote-accepted' | 'quote-declined' | 'quote-extended';
 
 export interface HistoryEntry {
   status: Status;
+  /** ISO 8601. */
   at: string;
   by: 'visitor' | 'owner';
   /** What happened, when it was a quote's doing rather than a bare change of status. */
@@ -125,20 +163,12 @@ export interface HistoryEntry {
   version?: number;
 }
 
+/** One of the owner's private notes. */
 export interface Note {
   id: number;
   text: string;
+  /** ISO 8601. */
   at: string;
-}
-
-export type MessageAuthor = 'shop' | 'customer';
-
-/** A file sent with a message; it downloads at the request's files URL (fileUrl). */
-export interface MessageFile {
-  id: number;
-  name: string;
-  size: number;
-  type: string;
 }
 
 /** One message of the conversation with the customer (never an owner note). */
@@ -152,22 +182,6 @@ export interface Message {
   files: MessageFile[];
 }
 
-export type ProofState = 'pending' | 'approved' | 'changes-requested';
-
-/** The customer's decision on a proof, as recorded: who, when, from where, on which file. */
-export interface ProofDecision {
-  kind: 'approve' | 'changes';
-  /** The full name typed to approve; null for changes. */
-  name: string | null;
-  /** What to change; null for an approval. */
-  comment: string | null;
-  at: string;
-  ip: string | null;
-  userAgent: string | null;
-  /** SHA-256 (hex) of the file the customer saw when deciding. */
-  sha256: string;
-}
-
 export interface Proof {
   /** 1, 2, ... per request. */
   version: number;
@@ -178,77 +192,11 @@ export interface Proof {
   superseded: boolean;
   /** Reminders e-mailed to the customer so far (0, 1 or 2). */
   remindersSent: number;
-  file: MessageFile & { sha256: string };
+  file: StoredFile & { sha256: string };
   decision: ProofDecision | null;
 }
 
-export type { QuoteDiscount, QuoteLine, QuoteLineInput, QuoteTotals };
-
-export type QuoteState = 'sent' | 'accepted' | 'declined';
-
-export const declineReasons = ['price', 'timing', 'elsewhere', 'not-needed', 'other'] as const;
-export type DeclineReason = (typeof declineReasons)[number];
-
-/** The customer's answer to a quote, as recorded: who, when, from where, on what they were shown. */
-export interface QuoteDecision {
-  kind: 'accept' | 'decline';
-  /** The full name typed to accept; null for a decline. */
-  name: string | null;
-  reason: DeclineReason | null;
-  comment: string | null;
-  at: string;
-  ip: string | null;
-  userAgent: string | null;
-  /** SHA-256 (hex) of the quote exactly as the customer was shown it. */
-  sha256: string;
-}
-
-/** The owner moved the valid-until date (both days YYYY-MM-DD). */
-export interface QuoteExtension {
-  from: string;
-  to: string;
-  at: string;
-}
-
-/** One version of the quote, frozen when sent: amounts in whole cents, priced by the server. */
-export interface Quote {
-  version: number;
-  lines: QuoteLine[];
-  discount: QuoteDiscount | null;
-  taxRatePercent: number | null;
-  totals: QuoteTotals;
-  currency: 'USD';
-  /** The last day it may be accepted (YYYY-MM-DD, in the shop's time zone). */
-  validUntil: string;
-  /** Past the end of validUntil in the shop's time zone (the server's clock). */
-  expired: boolean;
-  note: string;
-  sentAt: string;
-  state: QuoteState;
-  /** A newer version exists: it can never be accepted or declined. */
-  superseded: boolean;
-  /** The newest version. */
-  current: boolean;
-  sha256: string;
-  decision: QuoteDecision | null;
-  extensions: QuoteExtension[];
-}
-
-/** A new version as the editor sends it: no amount or total, the server prices it. */
-export interface NewQuote {
-  lines: QuoteLineInput[];
-  discount: QuoteDiscount | null;
-  taxRatePercent: number | null;
-  validUntil: string;
-  note: string;
-}
-
-/** A refused field, named as quoteProblems() names it (`lines.2.quantity`). */
-export interface FieldProblem {
-  field: string;
-  message: string;
-}
-
+/** GET /api/owner/submissions/<reference>. */
 export interface Detail {
   reference: string;
   form: string;
@@ -268,18 +216,21 @@ export interface Detail {
   emailDelivery: EmailDelivery | null;
   /** The newest e-mail to the visitor (receipt or status change). */
   visitorDelivery: EmailDelivery | null;
+  /** The language of the page the request was sent from. */
+  lang: Language;
   /** The conversation, oldest first. */
   messages: Message[];
   /** Newest first. */
   proofs: Proof[];
   /** Newest first. */
-  quotes: Quote[];
+  quotes: OwnerQuote[];
   /** The customer's messages not read yet. */
   unread: number;
   /** The customer can be e-mailed (an address on the request, and e-mail on). */
   canEmail: boolean;
 }
 
+/** PATCH /api/owner/submissions/<reference>. */
 export interface RequestChange {
   status?: Status;
   note?: string;
