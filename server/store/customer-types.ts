@@ -1,6 +1,6 @@
 /**
  * The customer's side of a request (docs/owner-guide.md "The customer's page: messages and proofs"): private links, the
- * conversation with the shop, and proofs approved online. Written once for both dialects in
+ * conversation with the shop, and proofs approved online. Written once for both engines in
  * customer-queries.ts over the SQL adapter of owner-queries.ts. Times in milliseconds since
  * 1970 where the store compares them, ISO 8601 (UTC) where they are shown.
  */

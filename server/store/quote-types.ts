@@ -1,6 +1,6 @@
 /**
  * Priced quotes (docs/owner-guide.md "Quotes"): the owner sends a quote on a request, frozen as version n;
- * the customer accepts or declines it on their page. Written once for both dialects in
+ * the customer accepts or declines it on their page. Written once for both engines in
  * quote-queries.ts. Amounts in whole cents; the totals are the server's (core/pricing/quote.ts).
  */
 import type { QuoteDiscount, QuoteLine, QuoteTotals } from '../../core/pricing/quote.ts';
