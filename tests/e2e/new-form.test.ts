@@ -26,7 +26,7 @@ import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { languageStorageKey } from '../../src/lib/languages.ts';
-import { desktop, launchBrowser, phone, watchProblems } from '../support/browser.ts';
+import { connectBrowser, desktop, phone, watchProblems } from '../support/browser.ts';
 
 const formId = 'apparel-quote';
 const root = path.resolve(__dirname, '../..');
@@ -268,11 +268,12 @@ beforeAll(async () => {
   await run(['scripts/build.ts'], copy, cleanEnv(copy));
   await run(['node_modules/jest/bin/jest.js', '--selectProjects', 'unit', '--ci'], copy, cleanEnv(copy));
   await startServer();
-  browser = await launchBrowser();
+  browser = await connectBrowser();
   // A cold Parcel build and the unit tests on a shared two-core machine: minutes, not seconds.
 }, 8 * 60_000);
 
 afterAll(async () => {
+  await Promise.all(browser?.contexts().map((context) => context.close().catch(() => undefined)) ?? []);
   await browser?.close().catch(() => undefined);
   await stopServer();
   if (copy) rmSync(copy, { recursive: true, force: true });
