@@ -78,8 +78,11 @@ export const phone: BrowserContextOptions = {
   hasTouch: true,
 };
 
-/** Collects what would show in the console as a problem: errors, CSP violations, failed requests. */
-export function watchProblems(page: Page): string[] {
+/**
+ * Collects what would show in the console as a problem: errors, CSP violations, failed requests
+ * to `site` (the e2e run's server unless told).
+ */
+export function watchProblems(page: Page, site?: string): string[] {
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   page.on('console', (message) => {
@@ -90,7 +93,8 @@ export function watchProblems(page: Page): string[] {
     // The embedded map's host is unreachable in the sandbox; everything of ours must load.
     // Leaving a page cancels its lazy images still on their way: that is not a failure.
     const reason = request.failure()?.errorText ?? '';
-    if (url.startsWith(baseUrl()) && reason !== 'net::ERR_ABORTED') problems.push(`failed: ${url} ${reason}`);
+    if (url.startsWith(site ?? baseUrl()) && reason !== 'net::ERR_ABORTED')
+      problems.push(`failed: ${url} ${reason}`);
   });
   return problems;
 }
