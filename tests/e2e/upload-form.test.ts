@@ -243,7 +243,6 @@ describe('the upload page', () => {
     expect(uploadRows()).toHaveLength(rowsBefore);
     expect(storedFiles()).toHaveLength(filesBefore);
   });
-
 });
 
 describe('the upload progress on a slow connection', () => {
@@ -321,5 +320,4 @@ describe('the upload progress on a slow connection', () => {
     ]);
     expect(problems).toEqual([]);
   });
-
 });
