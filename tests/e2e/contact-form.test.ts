@@ -1,17 +1,15 @@
 /**
- * /contact in real Chromium against the real server: the custom quote form blocks an empty
- * submit with translated messages, stores a valid request and shows its reference, and keeps
- * the visitor's data when the server fails or cannot be reached.
+ * /contact in real Chromium against the real server: the quote form beside the phone, WhatsApp
+ * and e-mail links, and the visitor's data kept in a banner-feedback form when the server fails
+ * or cannot be reached. Sending it (required fields, the banner with the reference, the stored
+ * row, the e-mails) is a row of tests/e2e/forms.test.ts; the messages in Spanish are
+ * tests/dom/form-runner-forms.test.tsx's.
  */
 import type { BrowserContextOptions, Page } from 'playwright-core';
-import contactForm from '../../forms/contact.form.json';
-import { storedSubmission } from '../support/stored-submissions.ts';
 import { baseUrl, desktop, browserPerFile, phone, watchProblems } from '../support/browser.ts';
 import { failSends, serverFailures } from '../support/server-failures.ts';
 
 const browser = browserPerFile();
-/** One message per required field of the form file (none of them has a default). */
-const requiredCount = contactForm.schema.required.length;
 
 const visitor = {
   firstName: 'Ana',
@@ -62,12 +60,6 @@ async function expectKept(page: Page) {
   expect(await page.getByLabel('Project Details').inputValue()).toBe(visitor.message);
 }
 
-/** Waits for the messages, then counts them: one per empty required field. */
-async function expectMessages(page: Page, text: string, count: number) {
-  await page.getByText(text).first().waitFor();
-  expect(await page.getByText(text).count()).toBe(count);
-}
-
 describe('the contact page quote form', () => {
   it('shows the form with the phone, WhatsApp and e-mail links beside it and a link to /booking', async () => {
     const { page, problems } = await openForm(phone);
@@ -78,51 +70,6 @@ describe('the contact page quote form', () => {
     expect(await page.locator('main a[href="/booking"]').count()).toBeGreaterThan(0);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    expect(problems).toEqual([]);
-    await page.context().close();
-  });
-
-  it('blocks an empty submit with a message at each required field', async () => {
-    const { page } = await openForm();
-    let posts = 0;
-    page.on('request', (request) => {
-      if (request.method() === 'POST') posts += 1;
-    });
-    await page.getByRole('button', { name: 'Submit Quote Request' }).click();
-    await expectMessages(page, 'This field is required.', requiredCount);
-    expect(posts).toBe(0);
-    await page.context().close();
-  });
-
-  it('says the required messages in Spanish', async () => {
-    const { page } = await openForm({ ...desktop, locale: 'es-ES' });
-    await page.getByRole('button', { name: /Enviar/ }).click();
-    await expectMessages(page, 'Este campo es obligatorio.', requiredCount);
-    await page.context().close();
-  });
-
-  it('stores a valid request, shows the success banner with its reference and resets', async () => {
-    const { page, problems } = await openForm();
-    await fill(page);
-    const answer = page.waitForResponse((r) => r.url().endsWith('/api/forms/contact'));
-    await page.getByRole('button', { name: 'Submit Quote Request' }).click();
-    const response = await answer;
-    expect(response.status()).toBe(201);
-    const { reference } = (await response.json()) as { reference: string };
-
-    const banner = page.getByRole('status').filter({ hasText: 'Quote Request Submitted!' });
-    await banner.waitFor();
-    expect(await banner.innerText()).toContain(
-      "We'll review your project details and get back to you within 24 hours.",
-    );
-    expect(await banner.innerText()).toContain(reference);
-    expect(await page.getByLabel('First Name').inputValue()).toBe('');
-    expect(await page.getByLabel('Project Details').inputValue()).toBe('');
-    expect(await page.getByLabel('Service Type').inputValue()).toBe('');
-
-    const row = storedSubmission(reference);
-    expect(row.form_id).toBe('contact');
-    expect(row.data).toMatchObject(visitor);
     expect(problems).toEqual([]);
     await page.context().close();
   });

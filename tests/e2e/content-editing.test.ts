@@ -1,9 +1,8 @@
-import { readFile } from 'node:fs/promises';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import enHome from '../../locales/en/home.json';
 import enLayout from '../../locales/en/layout.json';
 import esHome from '../../locales/es/home.json';
-import { baseUrl, desktop, browserPerFile, phone, watchProblems } from '../support/browser.ts';
+import { baseUrl, desktop, browserPerFile, downloadBytes, phone, watchProblems } from '../support/browser.ts';
 import { isEditableKey } from '../../core/content/editable-keys.ts';
 import { hydrated } from '../support/hydration.ts';
 import {
@@ -362,7 +361,7 @@ describe('the editing tools', () => {
       page.getByRole('button', { name: 'Export content' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('website-content.json');
-    const file = JSON.parse(await readFile(await download.path(), 'utf8'));
+    const file = JSON.parse((await downloadBytes(download)).toString('utf8'));
     expect(file).toEqual({ 'en:home:hero.title': 'Hello', 'es:home:hero.title': 'Hola' });
     await page.getByRole('status').getByText('Downloaded website-content.json (2 texts).').waitFor();
     await page.context().close();
@@ -482,7 +481,7 @@ describe('per-language texts', () => {
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Export content' }).click(),
     ]);
-    expect(JSON.parse(await readFile(await download.path(), 'utf8'))).toEqual({
+    expect(JSON.parse((await downloadBytes(download)).toString('utf8'))).toEqual({
       'es:home:hero.title': 'Rótulos que venden',
     });
     await page.context().close();

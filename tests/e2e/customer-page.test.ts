@@ -13,6 +13,7 @@ import { axeViolations } from '../support/axe.ts';
 import { baseUrl, browserPerFile, desktop, phone, watchProblems } from '../support/browser.ts';
 import { waitForMails, type SentMail } from '../support/e2e-mails.ts';
 import { setOwnerPassword, signInOwner } from '../support/owner-session.ts';
+import { validAnswers } from '../support/form-answers.ts';
 
 type Lng = 'en' | 'es';
 const root = path.resolve(__dirname, '../..');
@@ -52,7 +53,7 @@ const tokenLink = (mail: SentMail) => {
 async function sendRequest(lng: Lng, email: string): Promise<string> {
   const response = await fetch(`${baseUrl()}/api/forms/contact`, {
     method: 'POST',
-    body: new URLSearchParams({
+    body: validAnswers('contact', {
       firstName: lng === 'es' ? 'Rosa' : 'Rose',
       lastName: 'Vega',
       email,
@@ -60,7 +61,7 @@ async function sendRequest(lng: Lng, email: string): Promise<string> {
       serviceType: 'vehicle-wraps',
       message: lng === 'es' ? 'Rotulación completa de mi furgoneta.' : 'Full wrap for my van.',
       _lang: lng,
-    }),
+    }).searchParams(),
   });
   expect(response.status).toBe(201);
   return ((await response.json()) as { reference: string }).reference;

@@ -1,6 +1,7 @@
 /**
  * Builds the site if the sources changed, starts the real server on a free port and tells the
- * test files where it is (E2E_BASE_URL). Browser tests then drive Debian's Chromium against it.
+ * test files where it is (E2E_BASE_URL), then starts the run's one Chromium (E2E_BROWSER_WS),
+ * which the browser tests connect to and drive against the server.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, renameSync, writeFileSync } from 'node:fs';
@@ -9,10 +10,12 @@ import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { buildApp } from '../../server/app.ts';
 import { distIsStale } from '../../scripts/build-state.ts';
+import { browserEndpointVariable, launchBrowserServer } from '../support/browser.ts';
 
 declare global {
   var e2eServer: { close(): Promise<unknown> } | undefined;
   var e2eMailServer: { close(done: () => void): void } | undefined;
+  var e2eBrowserServer: { close(): Promise<void> } | undefined;
 }
 
 export default async function globalSetup(): Promise<void> {
@@ -64,4 +67,9 @@ export default async function globalSetup(): Promise<void> {
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   process.env.E2E_BASE_URL = address;
   globalThis.e2eServer = app;
+  // One Chromium for the whole run: each test file connects to it (browserPerFile) instead of
+  // starting its own, and closes the contexts it opened when it ends.
+  const browserServer = await launchBrowserServer();
+  globalThis.e2eBrowserServer = browserServer;
+  process.env[browserEndpointVariable] = browserServer.wsEndpoint();
 }

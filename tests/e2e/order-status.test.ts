@@ -7,6 +7,7 @@ import { openStore } from '../../server/store/open-store.ts';
 import { baseUrl, browserPerFile, desktop, phone, watchProblems } from '../support/browser.ts';
 import { e2eDataDir } from '../support/stored-submissions.ts';
 import { fieldValue, hydrated } from '../support/hydration.ts';
+import { validAnswers } from '../support/form-answers.ts';
 
 const browser = browserPerFile();
 
@@ -14,7 +15,7 @@ async function sendContact(email: string): Promise<string> {
   const response = await fetch(`${baseUrl()}/api/forms/contact`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
+    body: validAnswers('contact', {
       firstName: 'Lucía',
       lastName: 'Vega',
       email,
@@ -22,7 +23,7 @@ async function sendContact(email: string): Promise<string> {
       serviceType: 'vehicle-wraps',
       message: 'Wrap for a food truck.',
       _elapsed_ms: '12000',
-    }),
+    }).searchParams(),
   });
   if (response.status !== 201) throw new Error(`intake answered ${response.status}`);
   return ((await response.json()) as { reference: string }).reference;

@@ -3,12 +3,12 @@
  * the owner CLI (docs/owner-guide.md "The inbox"), requests sent through the intake, then read,
  * downloaded, moved on, annotated, exported and deleted in the browser, in both languages.
  */
-import { readFile } from 'node:fs/promises';
 import type { BrowserContext, BrowserContextOptions, Download, Page } from 'playwright-core';
-import { baseUrl, browserPerFile, desktop, phone, watchProblems } from '../support/browser.ts';
+import { baseUrl, browserPerFile, desktop, downloadBytes, phone, watchProblems } from '../support/browser.ts';
 import { axeViolations } from '../support/axe.ts';
 import { ownerPassword as password, setOwnerPassword } from '../support/owner-session.ts';
 import { focusIsIn, focusableIn, hasFocus, tabTo } from '../support/keyboard.ts';
+import { validAnswers } from '../support/form-answers.ts';
 
 const png = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
@@ -22,13 +22,14 @@ async function postForm(
   file?: { name: string; data: Buffer; type: string },
 ) {
   const init: RequestInit = { method: 'POST' };
+  // The test's fields, and every other required field of the form file answered.
+  const answers = validAnswers(formId, fields);
   if (file) {
-    const body = new FormData();
-    for (const [name, value] of Object.entries(fields)) body.append(name, value);
+    const body = answers.formData();
     body.append('files', new Blob([new Uint8Array(file.data)], { type: file.type }), file.name);
     init.body = body;
   } else {
-    init.body = new URLSearchParams(fields);
+    init.body = answers.searchParams();
   }
   const response = await fetch(`${baseUrl()}/api/forms/${formId}`, init);
   expect(response.status).toBe(201);
@@ -76,7 +77,7 @@ async function downloadOf(
   click: () => Promise<void>,
 ): Promise<{ download: Download; bytes: Buffer }> {
   const [download] = await Promise.all([page.waitForEvent('download'), click()]);
-  return { download, bytes: await readFile((await download.path())!) };
+  return { download, bytes: await downloadBytes(download) };
 }
 
 /** The API as the page sees it: with the page's cookie, but outside the page (no console noise). */

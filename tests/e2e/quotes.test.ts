@@ -18,6 +18,7 @@ import { baseUrl, browserPerFile, desktop, phone, watchProblems } from '../suppo
 import { waitForMails, type SentMail } from '../support/e2e-mails.ts';
 import { setOwnerPassword, signInOwner } from '../support/owner-session.ts';
 import { e2eDataDir } from '../support/stored-submissions.ts';
+import { validAnswers } from '../support/form-answers.ts';
 
 type Lng = 'en' | 'es';
 const root = path.resolve(__dirname, '../..');
@@ -45,7 +46,7 @@ async function newPage(options: typeof desktop, lng: Lng): Promise<{ page: Page;
 async function sendRequest(lng: Lng, email: string): Promise<{ reference: string; receipt: SentMail }> {
   const response = await fetch(`${baseUrl()}/api/forms/contact`, {
     method: 'POST',
-    body: new URLSearchParams({
+    body: validAnswers('contact', {
       firstName: lng === 'es' ? 'Marta' : 'Martha',
       lastName: 'Ruiz',
       email,
@@ -53,7 +54,7 @@ async function sendRequest(lng: Lng, email: string): Promise<{ reference: string
       serviceType: 'printing-services',
       message: lng === 'es' ? 'Tarjetas y un cartel.' : 'Cards and a banner.',
       _lang: lng,
-    }),
+    }).searchParams(),
   });
   expect(response.status).toBe(201);
   const { reference } = (await response.json()) as { reference: string };

@@ -1,10 +1,15 @@
-/** The /upload page in real Chromium against the real intake server and its SQLite store. */
+/**
+ * The /upload page in real Chromium against the real intake server and its SQLite store: the
+ * drop zone, the link rows, real files sent and stored, a disguised file refused, and the
+ * progress on a slow connection. Its required fields and a send without files are a row of
+ * tests/e2e/forms.test.ts; the failure alert and the Spanish progress texts are
+ * tests/dom/form-runner-submit.test.tsx's and tests/dom/upload-progress.test.tsx's.
+ */
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { e2eDataDir, readStore } from '../support/stored-submissions.ts';
 import { baseUrl, desktop, browserPerFile, phone, watchProblems } from '../support/browser.ts';
-import { failSends, serverFailures } from '../support/server-failures.ts';
 
 const success =
   'Files and information submitted successfully! We will review your materials and contact you soon.';
@@ -133,26 +138,6 @@ describe('the upload page', () => {
     expect(problems).toEqual([]);
   });
 
-  it('blocks the submit while name or e-mail is missing, with translated messages', async () => {
-    await open();
-    let posts = 0;
-    page.on('request', (request) => {
-      if (request.method() === 'POST') posts += 1;
-    });
-    await submit();
-    await expect(page.getByText('This field is required.').count()).resolves.toBe(2);
-    await field('Full Name').fill('Ana');
-    await field('Email Address').fill('not-an-email');
-    await submit();
-    await page.getByText('Please enter a valid email address.').waitFor();
-    expect(posts).toBe(0);
-    expect(alerts).toEqual([]);
-
-    await open(desktop, 'es');
-    await page.getByRole('button', { name: 'Enviar archivos' }).click();
-    await expect(page.getByText('Este campo es obligatorio.').count()).resolves.toBe(2);
-  });
-
   it('highlights the drop zone on drag-over, takes dropped and browsed files, removes one, refuses others', async () => {
     await open();
     const zone = page.getByTestId(/__dropzone$/);
@@ -258,27 +243,6 @@ describe('the upload page', () => {
     expect(uploadRows()).toHaveLength(rowsBefore);
     expect(storedFiles()).toHaveLength(filesBefore);
   });
-
-  it.each(serverFailures)(
-    'shows the failure alert and keeps the data when the server %s',
-    async (serverFailure) => {
-      await open(phone);
-      await failSends(page, 'upload', serverFailure);
-      const rowsBefore = uploadRows().length;
-      await fillContact();
-      await linkRows().first().fill('https://example.com/logo');
-      await field('Project Details').fill('Keep me');
-      await chooseFiles([pngFile]);
-      await submit();
-      await expect(nextAlert()).resolves.toBe(failure);
-      await expect(field('Full Name').inputValue()).resolves.toBe('Ana Torres');
-      await expect(field('Company Name').inputValue()).resolves.toBe('Torres Bakery');
-      await expect(linkRows().first().inputValue()).resolves.toBe('https://example.com/logo');
-      await expect(field('Project Details').inputValue()).resolves.toBe('Keep me');
-      await page.getByRole('button', { name: 'Remove logo.png' }).waitFor();
-      expect(uploadRows()).toHaveLength(rowsBefore);
-    },
-  );
 });
 
 describe('the upload progress on a slow connection', () => {
@@ -355,23 +319,5 @@ describe('the upload progress on a slow connection', () => {
       { original_name: 'flyer.pdf', size: file.buffer.length },
     ]);
     expect(problems).toEqual([]);
-  });
-
-  it('speaks Spanish: the bar, the numbers with comma decimals, the cancel and its note', async () => {
-    await open(desktop, 'es');
-    await field('Nombre completo').fill('Ana Torres');
-    await field('Correo electrónico').fill('ana@example.com');
-    await page.getByLabel(/^Archivos/).setInputFiles([bigPdf('arte.pdf', 4 * MB)]);
-    await throttleUploads();
-    await page.getByRole('button', { name: 'Enviar archivos' }).click();
-    const bar = page.getByRole('progressbar', { name: 'Subiendo sus archivos…' });
-    await bar.waitFor();
-    await page.getByText(/^\d+,\d MB de 4,0 MB \(\d+\s%\)$/).waitFor();
-    await page.getByRole('button', { name: 'Cancelar envío' }).click();
-    const note = page.getByRole('status').filter({ hasText: 'Envío cancelado' });
-    await note.getByText('No se envió nada.', { exact: false }).waitFor();
-    await expect(field('Nombre completo').inputValue()).resolves.toBe('Ana Torres');
-    await page.getByRole('button', { name: 'Quitar arte.pdf' }).waitFor();
-    expect(alerts).toEqual([]);
   });
 });

@@ -1,18 +1,15 @@
 /**
  * /digital-marketing/custom-website-design in real Chromium against the real server: the
- * packages and add-ons at the specification's prices, a total that follows every choice (by mouse and by
- * keyboard), a stored order holding the choice, required fields, and both kinds of failure.
+ * packages and add-ons at the specification's prices, a total that follows every choice (by mouse, a click
+ * anywhere on a card, and by keyboard), and the way to the contact page. The order sent with
+ * the choice, the required fields and the failures are tests/dom/website-configurator.test.tsx's
+ * and tests/server/intake-website.test.ts's; sending the form from the page is a row of
+ * tests/e2e/forms.test.ts.
  */
 import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import esForms from '../../locales/es/forms.json';
-import { storedSubmission } from '../support/stored-submissions.ts';
 import { baseUrl, desktop, browserPerFile, phone, watchProblems } from '../support/browser.ts';
 
 const path = '/digital-marketing/custom-website-design';
-const endpoint = '**/api/forms/website-design';
-const success =
-  "Thank you! Your website order has been submitted successfully. We'll contact you within 24 hours to get started.";
-const failure = 'There was an error submitting your request. Please try again or contact us directly.';
 
 /** docs/specification.md section 9, as a visitor reads it. */
 const packages = [
@@ -57,26 +54,6 @@ const summaryLines = (page: Page) =>
     .getByTestId('website-summary')
     .locator('dt')
     .evaluateAll((terms) => terms.map((dt) => `${dt.textContent} ${dt.nextElementSibling?.textContent}`));
-
-const project = {
-  businessName: 'Taco Loco South Bend',
-  description: 'An online menu, catering requests and our hours, in English and Spanish.',
-  contactName: 'Rosa Configurator',
-  email: 'rosa.web@example.com',
-  phone: '(574) 555-0142',
-};
-
-async function fillProject(page: Page) {
-  await page.getByLabel('Business Name').fill(project.businessName);
-  await page.getByLabel('Industry').selectOption({ label: 'Restaurant' });
-  await page.getByLabel('Number of Pages').selectOption({ label: '10-20 pages' });
-  await page.getByLabel('Timeline').selectOption({ label: '3-4 weeks' });
-  await page.getByLabel('Budget').selectOption({ label: '$5,000-$10,000' });
-  await page.getByLabel('Project Description').fill(project.description);
-  await page.getByLabel('Your Name').fill(project.contactName);
-  await page.getByLabel('Email Address').fill(project.email);
-  await page.getByLabel('Phone Number').fill(project.phone);
-}
 
 describe('the website design configurator', () => {
   it('shows the breadcrumb, the packages and add-ons at their prices, professional chosen', async () => {
@@ -150,104 +127,6 @@ describe('the website design configurator', () => {
     expect(await addOnBox(page, 'Logo Design').evaluate((el) => el === document.activeElement)).toBe(true);
     await page.keyboard.press('Space');
     expect(await total(page)).toBe('$5,298');
-  });
-
-  it('stores one order holding the chosen package, add-ons and total, then starts over', async () => {
-    const { page, problems } = await open();
-    await packageRadio(page, 'Enterprise').check();
-    await addOnBox(page, 'Copywriting').check();
-    await addOnBox(page, 'Hosting (12 months)').check();
-    await fillProject(page);
-    expect(await page.getByText(`${project.description.length} / 500`).count()).toBe(1);
-    expect(await total(page)).toBe('$5,697');
-
-    const response = page.waitForResponse((r) => r.url().endsWith('/api/forms/website-design'));
-    await page.getByRole('button', { name: 'Place My Order' }).click();
-    expect((await response).status()).toBe(201);
-    const banner = page.getByRole('status').filter({ hasText: success });
-    await banner.waitFor();
-    const reference = /Your reference: (W-[A-Z0-9]+)/.exec((await banner.textContent()) ?? '')?.[1];
-    expect(reference).toBeDefined();
-
-    const row = storedSubmission(reference!);
-    expect(row.form_id).toBe('website-design');
-    expect(row.data).toEqual({
-      package: 'enterprise',
-      addOns: ['copywriting', 'hosting'],
-      totalPrice: 5697,
-      businessName: project.businessName,
-      industry: 'restaurant',
-      pages: '10-20',
-      timeline: '3-4-weeks',
-      budget: '5000-10000',
-      description: project.description,
-      contactName: project.contactName,
-      email: project.email,
-      phone: project.phone,
-    });
-
-    // The form and the choice are back to their defaults.
-    expect(await page.getByLabel('Business Name').inputValue()).toBe('');
-    expect(await packageRadio(page, 'Professional').isChecked()).toBe(true);
-    expect(await addOnBox(page, 'Copywriting').isChecked()).toBe(false);
-    expect(await total(page)).toBe('$2,499');
-    expect(problems).toEqual([]);
-  });
-
-  it('blocks an empty order at the required fields, with translated messages', async () => {
-    const { page } = await open();
-    let posted = 0;
-    page.on('request', (request) => {
-      if (request.url().includes('/api/forms/')) posted += 1;
-    });
-    await page.getByRole('button', { name: 'Place My Order' }).click();
-    await page.getByRole('alert').first().waitFor();
-    expect(await page.getByRole('alert').allTextContents()).toEqual(Array(3).fill('This field is required.'));
-    expect(await page.getByLabel('Business Name').getAttribute('aria-invalid')).toBe('true');
-    await page.getByLabel('Business Name').fill(project.businessName);
-    await page.getByLabel('Your Name').fill(project.contactName);
-    await page.getByLabel('Email Address').fill('not-an-address');
-    await page.getByRole('button', { name: 'Place My Order' }).click();
-    await page.getByText('Please enter a valid email address.').waitFor();
-    expect(posted).toBe(0);
-  });
-
-  it('says what is missing in Spanish', async () => {
-    const label = esForms['website-design'].submit;
-    const { page } = await open({ ...desktop, locale: 'es-ES' }, label);
-    expect(await packageRadio(page, 'Profesional').isChecked()).toBe(true);
-    await page.getByRole('button', { name: label }).click();
-    await page.getByRole('alert').first().waitFor();
-    expect(await page.getByRole('alert').allTextContents()).toEqual(
-      Array(3).fill(esForms.validation.required),
-    );
-  });
-
-  it('keeps the choice and the data and shows the failure banner when the server answers 500', async () => {
-    const { page } = await open();
-    await page.route(endpoint, (route) => route.fulfill({ status: 500, body: 'boom' }));
-    await packageRadio(page, 'Starter').check();
-    await addOnBox(page, 'Video Content').check();
-    await fillProject(page);
-    await page.getByRole('button', { name: 'Place My Order' }).click();
-    await page.getByRole('alert').filter({ hasText: failure }).waitFor();
-    expect(await page.getByLabel('Business Name').inputValue()).toBe(project.businessName);
-    expect(await page.getByLabel('Project Description').inputValue()).toBe(project.description);
-    expect(await packageRadio(page, 'Starter').isChecked()).toBe(true);
-    expect(await addOnBox(page, 'Video Content').isChecked()).toBe(true);
-    expect(await total(page)).toBe('$2,598');
-  });
-
-  it('keeps the choice and the data when the server is unreachable, on a phone', async () => {
-    const { page } = await open(phone);
-    await page.route(endpoint, (route) => route.abort('connectionrefused'));
-    await addOnBox(page, 'Logo Design').check();
-    await fillProject(page);
-    await page.getByRole('button', { name: 'Place My Order' }).click();
-    await page.getByRole('alert').filter({ hasText: failure }).waitFor();
-    expect(await page.getByLabel('Email Address').inputValue()).toBe(project.email);
-    expect(await addOnBox(page, 'Logo Design').isChecked()).toBe(true);
-    expect(await total(page)).toBe('$2,798');
   });
 
   it('leads to the contact page to discuss the project first', async () => {

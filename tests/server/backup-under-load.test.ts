@@ -24,6 +24,7 @@ import { waitUntil } from './fixtures/notify-helpers.ts';
 import { ownerPassword } from './fixtures/owner-helpers.ts';
 import { s3Env, startS3Server } from './fixtures/s3-server.ts';
 import { projectRoot, startServer, stopServer, type ServerProcess } from './fixtures/server-process.ts';
+import { validAnswers } from '../support/form-answers.ts';
 
 jest.setTimeout(240_000);
 
@@ -33,10 +34,11 @@ const pause = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 /** An upload as the site's form sends it; what came back. */
 async function upload(origin: string, bytes: Buffer): Promise<{ status: number; reference?: string }> {
-  const form = new FormData();
-  form.append('name', 'Ana López');
-  form.append('email', 'ana@example.com');
-  form.append('_elapsed_ms', '12000');
+  const form = validAnswers('upload', {
+    name: 'Ana López',
+    email: 'ana@example.com',
+    _elapsed_ms: '12000',
+  }).formData();
   form.append('files', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), 'logo-ñ.png');
   const response = await fetch(`${origin}/api/forms/upload`, { method: 'POST', body: form });
   const body = (await response.json()) as { reference?: string };

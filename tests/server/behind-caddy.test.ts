@@ -24,6 +24,7 @@ import { observatoryScan } from './fixtures/observatory.ts';
 import { multipart, samples, urlencoded } from './fixtures/intake-helpers.ts';
 import { startS3Server, type S3Peer } from './fixtures/s3-server.ts';
 import { projectRoot, startServer, stopServer, type ServerProcess } from './fixtures/server-process.ts';
+import { validAnswers } from '../support/form-answers.ts';
 
 jest.setTimeout(180_000);
 
@@ -31,12 +32,13 @@ const run = promisify(execFile);
 const site = 'https://localhost';
 const password = 'correct horse battery staple';
 const perMinute = 5;
-const contact = {
+/** A contact request: these answers, and every other required field of forms/contact.form.json. */
+const contact = validAnswers('contact', {
   firstName: 'Ana',
   lastName: 'Soto',
   email: 'ana@example.com',
   serviceType: 'vehicle-wraps',
-};
+}).fields;
 
 let caddy: Caddy;
 let s3: S3Peer;

@@ -17,6 +17,7 @@ import { samples } from './fixtures/intake-helpers.ts';
 import { startSmtpPeer, type SmtpPeer } from './fixtures/notify-helpers.ts';
 import { startServer, stopServer, type ServerProcess } from './fixtures/server-process.ts';
 import { startTcpProxy, type TcpProxy } from './fixtures/tcp-proxy.ts';
+import { validAnswers } from '../support/form-answers.ts';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
 const describeOnPostgres = databaseUrl ? describe : describe.skip;
@@ -46,19 +47,17 @@ async function eventually(check: () => Promise<boolean>, what: string, ms = 20_0
 }
 
 function contactBody(n: number): URLSearchParams {
-  return new URLSearchParams({
+  return validAnswers('contact', {
     firstName: `Ana${n}`,
     lastName: 'Ruiz',
     email: `ana${n}@example.com`,
     serviceType: 'vehicle-wraps',
     message: 'Una rotulación para mi camioneta.',
-  });
+  }).searchParams();
 }
 
 function uploadBody(n: number): FormData {
-  const body = new FormData();
-  body.set('name', `Bea${n}`);
-  body.set('email', `bea${n}@example.com`);
+  const body = validAnswers('upload', { name: `Bea${n}`, email: `bea${n}@example.com` }).formData();
   body.append('files', new Blob([samples.pdf]), 'logo.pdf');
   body.set('file_count', '1');
   return body;

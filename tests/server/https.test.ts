@@ -7,18 +7,20 @@ import { join } from 'node:path';
 import { buildIntakeApp, urlencoded, type IntakeApp } from './fixtures/intake-helpers.ts';
 import { ownerPassword, setOwnerPassword } from './fixtures/owner-helpers.ts';
 import { createBackend, type StoreBackend } from './fixtures/store-backends.ts';
+import { validAnswers } from '../support/form-answers.ts';
 
 const realForms = join(process.cwd(), 'forms');
 const hsts = 'max-age=31536000; includeSubDomains';
 const publicUrl = 'https://shop.example';
 const viaHttps = { 'x-forwarded-proto': 'https' };
-const contact = {
+/** A contact request: these answers, and every other required field of forms/contact.form.json. */
+const contact = validAnswers('contact', {
   firstName: 'Ana',
   lastName: 'López',
   email: 'ana@example.com',
   serviceType: 'vehicle-wraps',
   message: 'Full wrap for our taco truck.',
-};
+}).fields;
 
 let backend: StoreBackend;
 beforeAll(() => {

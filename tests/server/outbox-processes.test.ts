@@ -12,6 +12,7 @@ import pg from 'pg';
 import { createFixtureDist, type FixtureDist } from './fixture-dist.ts';
 import { startServer as startProcess, stopServer, type ServerProcess } from './fixtures/server-process.ts';
 import { startSmtpPeer, waitUntil, type ReceivedMail, type SmtpPeer } from './fixtures/notify-helpers.ts';
+import { validAnswers } from '../support/form-answers.ts';
 
 jest.setTimeout(90_000);
 
@@ -23,7 +24,7 @@ const startServer = (env: Record<string, string>) => startProcess({ ...mailEnv, 
 const stop = (server: Server, signal: NodeJS.Signals) => stopServer(server, signal).then(() => undefined);
 
 async function sendContact(origin: string, firstName: string): Promise<string> {
-  const body = new URLSearchParams({
+  const body = validAnswers('contact', {
     firstName,
     lastName: 'Ruiz',
     email: `${firstName.toLowerCase()}@example.com`,
@@ -31,7 +32,7 @@ async function sendContact(origin: string, firstName: string): Promise<string> {
     serviceType: 'vehicle-wraps',
     message: 'Una rotulación para mi camioneta.',
     _lang: 'es',
-  });
+  }).searchParams();
   const response = await fetch(`${origin}/api/forms/contact`, { method: 'POST', body });
   expect(response.status).toBe(201);
   return ((await response.json()) as { reference: string }).reference;

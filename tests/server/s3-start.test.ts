@@ -18,6 +18,7 @@ import { filesUnder, samples } from './fixtures/intake-helpers.ts';
 import { closedPort } from './fixtures/notify-helpers.ts';
 import { s3Env, startS3Server, type S3Peer } from './fixtures/s3-server.ts';
 import { ServerExitError, startServer, stopServer } from './fixtures/server-process.ts';
+import { validAnswers } from '../support/form-answers.ts';
 
 jest.setTimeout(90_000);
 
@@ -122,10 +123,11 @@ describe('node server/main.ts with S3_BUCKET', () => {
     const options = { ...peer.options, prefix: 'site/' };
     const server = await startServer(env(options));
     try {
-      const body = new FormData();
-      body.append('_elapsed_ms', '15000');
-      body.append('name', 'Bo');
-      body.append('email', 'bo@example.com');
+      const body = validAnswers('upload', {
+        _elapsed_ms: '15000',
+        name: 'Bo',
+        email: 'bo@example.com',
+      }).formData();
       body.append('files', new Blob([samples.png]), 'logo.png');
       const response = await fetch(`${server.origin}/api/forms/upload`, { method: 'POST', body });
       expect(response.status).toBe(201);

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { buildIntakeApp, multipart, samples, type IntakeApp } from './fixtures/intake-helpers.ts';
 import { postForm, setOwnerPassword, signedInOwner } from './fixtures/owner-helpers.ts';
 import { backendNames, createBackend, type StoreBackend } from './fixtures/store-backends.ts';
+import { validAnswers } from '../support/form-answers.ts';
 
 const realForms = join(process.cwd(), 'forms');
 const ana = {
@@ -61,7 +62,9 @@ describe.each(backendNames)('POST /api/status on %s', (backendName) => {
       await intake.app.inject({
         method: 'POST',
         url: '/api/forms/contact',
-        payload: new URLSearchParams({ ...ana, _elapsed_ms: '10' }).toString(),
+        payload: validAnswers('contact', { ...ana, _elapsed_ms: '10' })
+          .searchParams()
+          .toString(),
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
       })
     ).json().reference;

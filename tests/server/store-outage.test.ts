@@ -15,17 +15,18 @@ import { buildIntakeApp, urlencoded, type IntakeApp } from './fixtures/intake-he
 import { postForm, setOwnerPassword, signedInOwner, type Owner } from './fixtures/owner-helpers.ts';
 import type { StoreBackend } from './fixtures/store-backends.ts';
 import { startTcpProxy, type TcpProxy } from './fixtures/tcp-proxy.ts';
+import { validAnswers } from '../support/form-answers.ts';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
 const describeOnPostgres = databaseUrl ? describe : describe.skip;
 
-const ana = {
+const ana = validAnswers('contact', {
   firstName: 'Ana',
   lastName: 'López',
   email: 'ana@example.com',
   serviceType: 'vehicle-wraps',
   message: 'Full wrap for our taco truck.',
-};
+}).fields;
 
 describeOnPostgres('the routes while PostgreSQL is out of reach', () => {
   const schema = `store_outage_${process.pid}_${randomBytes(4).toString('hex')}`;

@@ -2,7 +2,9 @@
  * forms/README.md's examples, done as written on a copy of forms/ and locales/, keep the checks
  * of `npm test` green: the generic rules (tests/support/form-checks.ts) and the specification's baseline
  * (forms/spec-baseline.json). The departure example fails the baseline with the line the README
- * quotes until `npm run forms:baseline` accepts it.
+ * quotes until `npm run forms:baseline` accepts it. The slow half (the examples on a copy of the
+ * whole project, built, with its whole non-browser suite run on it) is
+ * tests/copy/forms-readme.test.ts, run once by `.ci/run`.
  */
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

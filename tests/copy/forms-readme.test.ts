@@ -1,9 +1,18 @@
 /**
- * forms/README.md "Adding a form", followed exactly on a copy of the project: its three ```json
- * blocks become forms/apparel-quote.form.json and the form's entries in the two language files,
- * and nothing else changes. The copy then builds, passes the unit form checks, and its own server
- * shows /request/apparel-quote in English and Spanish in real Chromium, checks it in the browser,
- * stores it with an `A-` reference and lists it in sitemap.xml.
+ * forms/README.md followed exactly on a copy of the project, once per CI run (`.ci/run`, outside
+ * `npm test`: it builds the copy and runs its suites, minutes of work; `npx jest --config
+ * jest.copy.config.cjs` runs it by hand):
+ *
+ * - "Adding a form": its three ```json blocks become forms/apparel-quote.form.json and the
+ *   form's entries in the two language files, and nothing else changes;
+ * - "Examples": a choice's text changed, a choice added with its two texts, the phone of
+ *   `contact` made required, and (while `contact` still offers it) a choice removed and accepted
+ *   with `npm run forms:baseline`.
+ *
+ * The copy then builds, passes its whole non-browser suite (unit, dom and server projects: no
+ * test breaks because an owner changed a form), and its own server shows /request/apparel-quote
+ * in English and Spanish in real Chromium, checks it in the browser, stores it with an `A-`
+ * reference and lists it in sitemap.xml.
  *
  * Set NEW_FORM_SCREENSHOTS=<folder> to keep full-page screenshots of the new page (390 and
  * 1280 px, both languages) there.
@@ -26,7 +35,7 @@ import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { languageStorageKey } from '../../src/lib/languages.ts';
-import { desktop, launchBrowser, phone, watchProblems } from '../support/browser.ts';
+import { connectBrowser, desktop, phone, watchProblems } from '../support/browser.ts';
 
 const formId = 'apparel-quote';
 const root = path.resolve(__dirname, '../..');
@@ -83,6 +92,48 @@ function addTexts(file: string, block: string, language: string): void {
   const updated = text.replace(/\s*\}\s*$/, `,\n  ${entry}\n}\n`);
   JSON.parse(updated);
   writeFileSync(file, updated);
+}
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/** One JSON file of the copy, changed by hand as the owner would. */
+function editJson(file: string, change: (json: Json) => void): void {
+  const json = JSON.parse(readFileSync(file, 'utf8')) as Json;
+  change(json);
+  writeFileSync(file, JSON.stringify(json, null, 2) + '\n');
+}
+
+/**
+ * The "## Examples" of forms/README.md, as written (tests/unit/forms-readme-examples.test.ts
+ * checks the README still says them). Returns whether the departure example was done, which
+ * needs `npm run forms:baseline` in the copy.
+ */
+function applyExamples(into: string): boolean {
+  const forms = path.join(into, 'forms');
+  const texts = (lng: string) => path.join(into, 'locales', lng, 'forms.json');
+  const addOnce = (list: string[], value: string) => list.includes(value) || list.push(value);
+  let departed = false;
+  editJson(path.join(forms, 'contact.form.json'), (form) => {
+    addOnce(form.schema.properties.timeline.enum, '3-plus-months');
+    addOnce(form.schema.required, 'phone');
+    const choices: string[] = form.schema.properties.timeline.enum;
+    if (choices.includes('within-1-week')) {
+      form.schema.properties.timeline.enum = choices.filter((value) => value !== 'within-1-week');
+      departed = true;
+    }
+  });
+  for (const [lng, added, asap] of [
+    ['en', '3+ months', 'Right away'],
+    ['es', 'Más de 3 meses', 'Cuanto antes'],
+  ]) {
+    editJson(texts(lng), (all) => {
+      const timeline = all.contact.fields.timeline.enum;
+      timeline['3-plus-months'] = added;
+      timeline.asap = asap;
+      delete timeline['within-1-week'];
+    });
+  }
+  return departed;
 }
 
 /** The project's tracked files (as they are in the worktree) in a new folder, with node_modules linked. */
@@ -211,13 +262,7 @@ async function openPage(
     ] as const);
   }
   const page = await context.newPage();
-  const problems = watchProblems(page);
-  page.on('requestfailed', (request) => {
-    // watchProblems only knows the main e2e server; this is the copy's.
-    const reason = request.failure()?.errorText ?? '';
-    if (request.url().startsWith(base) && reason !== 'net::ERR_ABORTED')
-      problems.push(`failed: ${request.url()} ${reason}`);
-  });
+  const problems = watchProblems(page, base);
   await page.goto(`${base}/request/${formId}`);
   await page.getByRole('heading', { name: language === 'es' ? spanish.title : english.title }).waitFor();
   // The saved choice took the visitor to the page's own Spanish address.
@@ -264,15 +309,21 @@ beforeAll(async () => {
   writeFileSync(path.join(copy, 'forms', `${formId}.form.json`), formFile);
   addTexts(path.join(copy, 'locales', 'en', 'forms.json'), englishTexts, 'English');
   addTexts(path.join(copy, 'locales', 'es', 'forms.json'), spanishTexts, 'Spanish');
+  if (applyExamples(copy)) await run(['scripts/forms-baseline.ts'], copy, cleanEnv(copy));
 
   await run(['scripts/build.ts'], copy, cleanEnv(copy));
-  await run(['node_modules/jest/bin/jest.js', '--selectProjects', 'unit', '--ci'], copy, cleanEnv(copy));
+  await run(
+    ['node_modules/jest/bin/jest.js', '--selectProjects', 'unit', 'dom', 'server', '--ci'],
+    copy,
+    cleanEnv(copy),
+  );
   await startServer();
-  browser = await launchBrowser();
-  // A cold Parcel build and the unit tests on a shared two-core machine: minutes, not seconds.
-}, 8 * 60_000);
+  browser = await connectBrowser();
+  // A cold Parcel build and the whole non-browser suite on a shared two-core machine.
+}, 45 * 60_000);
 
 afterAll(async () => {
+  await Promise.all(browser?.contexts().map((context) => context.close().catch(() => undefined)) ?? []);
   await browser?.close().catch(() => undefined);
   await stopServer();
   if (copy) rmSync(copy, { recursive: true, force: true });
