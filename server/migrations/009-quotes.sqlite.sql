@@ -34,7 +34,7 @@ CREATE TABLE quotes (
   sent_ms INTEGER NOT NULL,
   -- 'sent', 'accepted' or 'declined'; decided once, by one conditional update.
   state TEXT NOT NULL DEFAULT 'sent',
-  -- SHA-256 of the quote as the customer is shown it (server/customer/quote-digest.ts).
+  -- SHA-256 of the quote as the customer is shown it (server/quotes/quote-digest.ts).
   sha256 TEXT NOT NULL,
   -- The record of the decision: 'accept' or 'decline', the typed name (accept), the reason and
   -- comment (decline), when, from which address and browser, and the SHA-256 that was shown.

@@ -35,7 +35,7 @@ export type Quote = {
   superseded: boolean;
   /**
    * SHA-256 (hex) of the quote as the customer is shown it (quoteDigest in
-   * server/customer/quote-digest.ts), computed when it was frozen and again at each extension.
+   * server/quotes/quote-digest.ts), computed when it was frozen and again at each extension.
    */
   sha256: string;
   decision: QuoteDecision | null;
@@ -54,7 +54,7 @@ export type NewQuote = Omit<
 
 /**
  * The SHA-256 of the quote about to be stored as `version`: quoteDigest
- * (server/customer/quote-digest.ts) with the request's reference bound.
+ * (server/quotes/quote-digest.ts) with the request's reference bound.
  */
 export type QuoteDigest = (version: number, quote: NewQuote) => string;
 
