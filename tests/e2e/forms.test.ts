@@ -9,7 +9,8 @@
  */
 import type { Page } from 'playwright-core';
 import enForms from '../../locales/en/forms.json';
-import { formForService, type FieldSchema, type FormDefinition } from '../../core/forms/form-definition.ts';
+import type { FieldSchema, FormDefinition } from '../../core/forms/form-definition.ts';
+import { formForService } from '../../core/forms/printing.ts';
 import { validatorKey } from '../../src/form-engine/validators.ts';
 import { baseUrl, browserPerFile, desktop, watchProblems } from '../support/browser.ts';
 import { waitForMails } from '../support/e2e-mails.ts';
