@@ -2,202 +2,94 @@
  * What a backup holds of the store (docs/data-and-backups.md "Backup and restore"): the tables that matter, in the
  * order a restore writes them (a request before the rows that point at it), and the kind of each
  * column, so both stores dump the same shapes (times as ISO text, JSON as objects, whole numbers
- * as numbers) and an archive made on SQLite restores into PostgreSQL and back.
+ * as numbers) and an archive made on SQLite restores into PostgreSQL and back. The columns and
+ * their kinds come from the schema the migrations make (schema-columns.ts), not from a list here.
+ * A column an older archive lacks (status_history's event and version, say) is read as NULL.
  */
+import { kindOf, readSchemaColumns, type ColumnKind, type SchemaColumns } from './schema-columns.ts';
 
-export type ColumnKind = 'integer' | 'text' | 'time' | 'json';
+export type { ColumnKind };
 
 type TableSpec = {
   name: string;
   /** The primary key: rows are read in its order, a page at a time. */
   key: readonly string[];
-  columns: Readonly<Record<string, ColumnKind>>;
+  /** Columns of type TEXT that hold JSON (a quote's lines, kept as text so their keys keep their order). */
+  jsonText?: readonly string[];
   /** PostgreSQL numbers its `id` itself: a restore writes the archive's and moves the numbering on. */
   identity?: boolean;
   /** A row with the same key may already be there (see secrets): the archive's replaces it. */
   replaces?: boolean;
 };
 
-export const backupTables = [
+const declaredTables = [
   {
     name: 'submissions',
     key: ['id'],
     identity: true,
-    columns: {
-      id: 'integer',
-      reference: 'text',
-      form_id: 'text',
-      status: 'text',
-      data: 'json',
-      created_at: 'time',
-      updated_at: 'time',
-      spam_reason: 'text',
-      lang: 'text',
-      ip_hash: 'text',
-      user_agent: 'text',
-    },
   },
   {
     // After submissions: each quote points at its request.
     name: 'quotes',
     key: ['id'],
     identity: true,
-    columns: {
-      id: 'integer',
-      submission_id: 'integer',
-      version: 'integer',
-      lines: 'json',
-      discount: 'json',
-      tax_rate_thousandths: 'integer',
-      subtotal_cents: 'integer',
-      discount_cents: 'integer',
-      tax_cents: 'integer',
-      total_cents: 'integer',
-      currency: 'text',
-      valid_until: 'text',
-      note: 'text',
-      sent_at: 'time',
-      sent_ms: 'integer',
-      state: 'text',
-      sha256: 'text',
-      decision_kind: 'text',
-      decision_name: 'text',
-      decision_reason: 'text',
-      decision_comment: 'text',
-      decided_at: 'time',
-      decision_ip: 'text',
-      decision_user_agent: 'text',
-      decision_sha256: 'text',
-    },
+    jsonText: ['lines', 'discount'],
   },
   {
     // After quotes: each extension points at its quote.
     name: 'quote_extensions',
     key: ['id'],
     identity: true,
-    columns: { id: 'integer', quote_id: 'integer', from_day: 'text', to_day: 'text', at: 'time' },
   },
   {
     // Before files: a message's files point at it.
     name: 'messages',
     key: ['id'],
     identity: true,
-    columns: {
-      id: 'integer',
-      submission_id: 'integer',
-      author: 'text',
-      text: 'text',
-      at: 'time',
-      read_at: 'time',
-    },
   },
   {
     name: 'files',
     key: ['id'],
     identity: true,
-    columns: {
-      id: 'integer',
-      submission_id: 'integer',
-      field: 'text',
-      original_name: 'text',
-      stored_name: 'text',
-      size: 'integer',
-      content_type: 'text',
-      sha256: 'text',
-      origin: 'text',
-      message_id: 'integer',
-    },
   },
   {
     // After files: each proof points at its file.
     name: 'proofs',
     key: ['id'],
     identity: true,
-    columns: {
-      id: 'integer',
-      submission_id: 'integer',
-      version: 'integer',
-      file_id: 'integer',
-      note: 'text',
-      sent_at: 'time',
-      sent_ms: 'integer',
-      state: 'text',
-      decision_kind: 'text',
-      decision_name: 'text',
-      decision_comment: 'text',
-      decided_at: 'time',
-      decision_ip: 'text',
-      decision_user_agent: 'text',
-      decision_sha256: 'text',
-      reminders_sent: 'integer',
-    },
   },
   {
     // The links already e-mailed keep working after a restore (only their hashes are here).
     name: 'customer_links',
     key: ['id'],
     identity: true,
-    columns: {
-      id: 'integer',
-      submission_id: 'integer',
-      token_hash: 'text',
-      created_ms: 'integer',
-      expires_ms: 'integer',
-      revoked_ms: 'integer',
-    },
   },
   {
     name: 'status_history',
     key: ['id'],
     identity: true,
-    columns: {
-      id: 'integer',
-      submission_id: 'integer',
-      status: 'text',
-      changed_by: 'text',
-      at: 'time',
-      // A quote's event and version (009); absent in an archive made before, read as NULL.
-      event: 'text',
-      version: 'integer',
-    },
   },
   {
     name: 'notes',
     key: ['id'],
     identity: true,
-    columns: { id: 'integer', submission_id: 'integer', text: 'text', at: 'time' },
   },
   {
     name: 'outbox',
     key: ['id'],
     identity: true,
-    columns: {
-      id: 'integer',
-      submission_id: 'integer',
-      kind: 'text',
-      message: 'json',
-      state: 'text',
-      attempts: 'integer',
-      created_ms: 'integer',
-      due_ms: 'integer',
-      done_ms: 'integer',
-      last_error: 'text',
-    },
   },
   {
     name: 'owner_password',
     key: ['id'],
-    columns: { id: 'integer', hash: 'text', changed_at: 'time' },
   },
   {
     name: 'site_content_drafts',
     key: ['lng'],
-    columns: { lng: 'text', content: 'json', updated_at: 'time' },
   },
   {
     name: 'site_content_versions',
     key: ['version'],
-    columns: { version: 'integer', published_at: 'time', content: 'json', restored_from: 'integer' },
   },
   {
     // A server started on the empty store before the restore made an IP-hash key of its own;
@@ -205,7 +97,6 @@ export const backupTables = [
     name: 'secrets',
     key: ['name'],
     replaces: true,
-    columns: { name: 'text', value: 'text' },
   },
   {
     // So a visitor's retry of a request sent before the backup still gets its first answer. An
@@ -213,9 +104,39 @@ export const backupTables = [
     name: 'idempotency_keys',
     key: ['form_id', 'idem_key'],
     replaces: true,
-    columns: { form_id: 'text', idem_key: 'text', reference: 'text', created_ms: 'integer' },
   },
 ] as const satisfies readonly TableSpec[];
+
+type DeclaredTable = TableSpec & { name: (typeof declaredTables)[number]['name'] };
+export type BackupTable = DeclaredTable & {
+  /** Each column of the table, in the order the migrations made them, with its kind. */
+  readonly columns: Readonly<Record<string, ColumnKind>>;
+};
+
+let schema: SchemaColumns | undefined;
+
+/** The table's columns from the migrations, read once, on the first backup or restore. */
+function columnsOf(table: DeclaredTable): Record<string, ColumnKind> {
+  schema ??= readSchemaColumns();
+  const columns = schema.get(table.name);
+  if (!columns) throw new Error(`the migrations make no table ${table.name}, which backups hold`);
+  return Object.fromEntries(
+    [...columns].map(([column, type]) => [
+      column,
+      table.jsonText?.includes(column) ? 'json' : kindOf(type, `${table.name}.${column}`),
+    ]),
+  );
+}
+
+export const backupTables: readonly BackupTable[] = declaredTables.map((table: DeclaredTable) => {
+  let columns: Record<string, ColumnKind> | undefined;
+  return {
+    ...table,
+    get columns() {
+      return (columns ??= columnsOf(table));
+    },
+  };
+});
 
 /**
  * Left out on purpose: they describe one running installation, not the shop's data (sessions and
@@ -232,8 +153,7 @@ export const tablesLeftOut = [
   'schema_migrations',
 ] as const;
 
-export type BackupTableName = (typeof backupTables)[number]['name'];
-export type BackupTable = TableSpec & { name: BackupTableName };
+export type BackupTableName = DeclaredTable['name'];
 /** One row as an archive holds it: column name to a JSON value. */
 export type BackupRow = Record<string, unknown>;
 
