@@ -1,9 +1,20 @@
 /**
- * `npm test`: every test project (unit, dom, server, e2e) in one Jest run. Makes sure the browser
- * is there first. Extra arguments go to Jest, e.g. `npm test -- --selectProjects unit`.
+ * `npm test`: every test project (unit, dom, server, e2e). Makes sure the browser is there
+ * first. Extra arguments go to Jest, e.g. `npm test -- --selectProjects unit`.
+ *
+ * On its own (no project or file named), it builds the site once if it is stale, then runs three
+ * Jest processes side by side: everything but the browser tests (unit, dom, server: a store of
+ * their own per file), and the browser tests in two halves (`--shard`), each half with its own
+ * server, store, mail server and Chromium (tests/e2e/global-setup.ts), since the files of one
+ * half share their server's store and published texts and so run one after another. Jest alone
+ * would give a two-core machine one worker, most of it spent waiting on a browser.
+ * `--json --outputFile=F` gets one summary of all three, as Jest writes it; TEST_SERIAL=1 runs a
+ * single Jest as before.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { distIsStale } from './build-state.ts';
 import { ensureCaddy, ensureChromium } from './ensure-chromium.ts';
 
 const args = process.argv.slice(2);
@@ -17,5 +28,97 @@ if (compiled.status !== 0) process.exit(compiled.status ?? 1);
 
 // jest does not export its bin path; the package layout is stable.
 const jestBin = path.join(process.cwd(), 'node_modules', 'jest', 'bin', 'jest.js');
-const result = spawnSync(process.execPath, [jestBin, ...args], { stdio: 'inherit' });
-process.exit(result.status ?? 1);
+
+/** Whether the arguments name a project or a file: then one Jest does exactly what they say. */
+const namesWhat = args.some((arg, index) => {
+  if (arg.startsWith('--selectProjects')) return true;
+  if (arg.startsWith('-')) return false;
+  // A flag's value (`--outputFile F`, `-t NAME`) is not a file pattern.
+  const previous = args[index - 1] ?? '';
+  return !(previous.startsWith('-') && !previous.includes('='));
+});
+
+if (namesWhat || process.env.TEST_SERIAL === '1') {
+  const result = spawnSync(process.execPath, [jestBin, ...args], { stdio: 'inherit' });
+  process.exit(result.status ?? 1);
+}
+
+/** `--outputFile=F` or `--outputFile F`: where the caller wants the summary; taken out of args. */
+let outputFile: string | undefined;
+const rest: string[] = [];
+for (let index = 0; index < args.length; index += 1) {
+  const arg = args[index];
+  if (arg.startsWith('--outputFile=')) outputFile = arg.slice('--outputFile='.length);
+  else if (arg === '--outputFile') outputFile = args[++index];
+  else rest.push(arg);
+}
+
+// The halves of the browser tests would otherwise both find dist/ stale and build it at once.
+if (distIsStale(process.cwd())) {
+  const built = spawnSync(process.execPath, ['scripts/build.ts'], { stdio: 'inherit' });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
+
+const runs = [
+  { name: 'rest', projects: ['unit', 'dom', 'server'], extra: [] },
+  { name: 'e2e-1', projects: ['e2e'], extra: ['--shard=1/2'] },
+  { name: 'e2e-2', projects: ['e2e'], extra: ['--shard=2/2'] },
+].map((run) => ({
+  ...run,
+  output: outputFile ? `${outputFile}.${run.name}.json` : undefined,
+}));
+
+function start(run: (typeof runs)[number]): Promise<number> {
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [
+      jestBin,
+      ...rest,
+      ...run.extra,
+      ...(run.output ? [`--outputFile=${run.output}`] : []),
+      '--selectProjects',
+      ...run.projects,
+    ],
+    { stdio: 'inherit' },
+  );
+  return new Promise((resolve) => child.on('exit', (code, signal) => resolve(signal ? 1 : (code ?? 1))));
+}
+
+const codes = await Promise.all(runs.map(start));
+
+type Summary = Record<string, unknown> & { testResults?: unknown[] };
+if (outputFile) {
+  const summaries = runs.map((run): Summary => {
+    try {
+      return JSON.parse(readFileSync(run.output!, 'utf8')) as Summary;
+    } catch {
+      // A run that wrote no summary (it crashed) counts as one failed test.
+      return { numFailedTests: 1, numTotalTests: 1, success: false, testResults: [] };
+    }
+  });
+  const sum = (key: string) => summaries.reduce((total, s) => total + (Number(s[key]) || 0), 0);
+  const counts = [
+    'numPassedTests',
+    'numFailedTests',
+    'numPendingTests',
+    'numTodoTests',
+    'numTotalTests',
+    'numPassedTestSuites',
+    'numFailedTestSuites',
+    'numPendingTestSuites',
+    'numRuntimeErrorTestSuites',
+    'numTotalTestSuites',
+  ];
+  const merged: Summary = {
+    ...summaries[0],
+    ...Object.fromEntries(counts.map((key) => [key, sum(key)])),
+    success: summaries.every((s) => s.success === true),
+    startTime: Math.min(...summaries.map((s) => Number(s.startTime) || Date.now())),
+    testResults: summaries.flatMap((s) => s.testResults ?? []),
+  };
+  writeFileSync(outputFile, JSON.stringify(merged));
+  console.log(
+    `npm test: ${merged.numPassedTests} passed, ${merged.numFailedTests} failed (three Jest runs side by side)`,
+  );
+}
+process.exit(codes.some((code) => code !== 0) ? 1 : 0);
