@@ -23,6 +23,8 @@ module.exports = {
   // cores Jest would otherwise run them all inside its own process). The worker starts afresh
   // whenever a file leaves it holding more than this, so no file inherits another's leftovers.
   workerIdleMemoryLimit: '800MB',
+  // `npm test` runs the browser tests as two --shard halves side by side: halves of equal time.
+  testSequencer: '<rootDir>/tests/support/balanced-sequencer.cjs',
   projects: [
     {
       ...shared,

@@ -3,12 +3,13 @@
  * first. Extra arguments go to Jest, e.g. `npm test -- --selectProjects unit`.
  *
  * On its own (no project or file named), it builds the site once if it is stale, then runs three
- * Jest processes side by side: everything but the browser tests (unit, dom, server: a store of
- * their own per file), and the browser tests in two halves (`--shard`), each half with its own
+ * lanes of Jest side by side: everything but the browser tests (unit, dom, server: a store of
+ * their own per file) and then the check of forms/README.md on a copy of the project, and the
+ * browser tests in two halves (`--shard`, tests/support/balanced-sequencer.cjs), each with its own
  * server, store, mail server and Chromium (tests/e2e/global-setup.ts), since the files of one
  * half share their server's store and published texts and so run one after another. Jest alone
  * would give a two-core machine one worker, most of it spent waiting on a browser.
- * `--json --outputFile=F` gets one summary of all three, as Jest writes it; TEST_SERIAL=1 runs a
+ * `--json --outputFile=F` gets one summary of all four, as Jest writes it; TEST_SERIAL=1 runs a
  * single Jest as before.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -59,32 +60,44 @@ if (distIsStale(process.cwd())) {
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
 
-const runs = [
-  { name: 'rest', projects: ['unit', 'dom', 'server'], extra: [] },
-  { name: 'e2e-1', projects: ['e2e'], extra: ['--shard=1/2'] },
-  { name: 'e2e-2', projects: ['e2e'], extra: ['--shard=2/2'] },
-].map((run) => ({
-  ...run,
-  output: outputFile ? `${outputFile}.${run.name}.json` : undefined,
-}));
+/** One Jest run: its arguments and, with --outputFile, where its own summary goes. */
+type Run = { name: string; args: string[]; output?: string };
+const run = (name: string, args: string[]): Run => ({
+  name,
+  args,
+  output: outputFile ? `${outputFile}.${name}.json` : undefined,
+});
+/**
+ * Three lanes side by side. The first also follows forms/README.md on a copy of the project
+ * (tests/copy/, jest.copy.config.cjs: the copy is built and its whole non-browser suite runs),
+ * once the non-browser projects are done, while the browser halves still run.
+ */
+const lanes: Run[][] = [
+  [
+    run('rest', ['--selectProjects', 'unit', 'dom', 'server']),
+    run('copy', ['--config', 'jest.copy.config.cjs', '--runInBand']),
+  ],
+  [run('e2e-1', ['--shard=1/2', '--selectProjects', 'e2e'])],
+  [run('e2e-2', ['--shard=2/2', '--selectProjects', 'e2e'])],
+];
+const runs = lanes.flat();
 
-function start(run: (typeof runs)[number]): Promise<number> {
+function start(run: Run): Promise<number> {
   const child: ChildProcess = spawn(
     process.execPath,
-    [
-      jestBin,
-      ...rest,
-      ...run.extra,
-      ...(run.output ? [`--outputFile=${run.output}`] : []),
-      '--selectProjects',
-      ...run.projects,
-    ],
+    [jestBin, ...rest, ...(run.output ? [`--outputFile=${run.output}`] : []), ...run.args],
     { stdio: 'inherit' },
   );
   return new Promise((resolve) => child.on('exit', (code, signal) => resolve(signal ? 1 : (code ?? 1))));
 }
 
-const codes = await Promise.all(runs.map(start));
+async function lane(runs: Run[]): Promise<number[]> {
+  const codes: number[] = [];
+  for (const one of runs) codes.push(await start(one));
+  return codes;
+}
+
+const codes = (await Promise.all(lanes.map(lane))).flat();
 
 type Summary = Record<string, unknown> & { testResults?: unknown[] };
 if (outputFile) {
@@ -118,7 +131,7 @@ if (outputFile) {
   };
   writeFileSync(outputFile, JSON.stringify(merged));
   console.log(
-    `npm test: ${merged.numPassedTests} passed, ${merged.numFailedTests} failed (three Jest runs side by side)`,
+    `npm test: ${merged.numPassedTests} passed, ${merged.numFailedTests} failed (four Jest runs in three lanes)`,
   );
 }
 process.exit(codes.some((code) => code !== 0) ? 1 : 0);
