@@ -34,11 +34,38 @@ export interface FieldSchema {
   uniqueItems?: boolean;
 }
 
+/**
+ * The test of a condition: the controlling fields named in `required` (so that an empty field
+ * never matches) and the values they must hold, as `const` or `enum`.
+ */
+export interface ConditionTest {
+  required: string[];
+  properties: Record<string, { const: string | number | boolean } | { enum: (string | number)[] }>;
+}
+
+/** What a branch of a condition adds while it applies: fields, and fields it makes required. */
+export interface ConditionBranch {
+  properties?: Record<string, FieldSchema>;
+  required?: string[];
+}
+
+/** One block of the schema's `allOf`: standard JSON Schema if / then / else. */
+export interface Condition {
+  if: ConditionTest;
+  then?: ConditionBranch;
+  else?: ConditionBranch;
+}
+
 export interface FormSchema {
   type: 'object';
   required: string[];
+  /** The fields every visitor sees; a field that only a condition's branch defines is not here. */
   properties: Record<string, FieldSchema>;
   additionalProperties?: false;
+  /** Conditions (core/forms/conditions.ts). */
+  allOf?: Condition[];
+  /** Standard JSON Schema: while a field has an answer, these fields are required too. */
+  dependentRequired?: Record<string, string[]>;
 }
 
 export type WidgetName =
@@ -84,7 +111,15 @@ export interface FieldUiSchema {
   items?: FieldUiSchema;
 }
 
-export type UiSchema = { 'ui:order': string[] } & { [field: string]: FieldUiSchema | string[] };
+/** One step of a form in steps: its id (title `forms:<form>.steps.<id>.title`) and its fields. */
+export interface FormStep {
+  id: string;
+  fields: string[];
+}
+
+export type UiSchema = { 'ui:order': string[]; 'ui:steps'?: FormStep[] } & {
+  [field: string]: FieldUiSchema | string[] | FormStep[] | undefined;
+};
 
 export interface SubmitSettings {
   /** A name resolved against FORMS_BASE_URL, an absolute URL, or null: log to the console only. */
@@ -116,6 +151,24 @@ export interface FormDefinition {
   schema: FormSchema;
   uiSchema: UiSchema;
   submit: SubmitSettings;
+  /** A live price estimate from a price table in catalog/prices/ (core/pricing/estimate.ts). */
+  estimate?: EstimateSettings;
+}
+
+/** Which fee of the table a field switches on: a boolean field, or a field holding one value. */
+export type FeeSwitch = string | { field: string; const: string | number | boolean };
+
+export interface EstimateSettings {
+  /** The price table's id (catalog/prices/<id>.json), or "{variant}": the variant's own (printing). */
+  table: string;
+  /**
+   * Table dimension to the field that gives it. A dimension not listed here is read from the
+   * field of its own name; one the form does not ask (or a hidden field) is priced at its first
+   * value.
+   */
+  dimensions?: Record<string, string>;
+  /** Table fee to the field that switches it on. */
+  fees?: Record<string, FeeSwitch>;
 }
 
 export const defaultReferenceLetter = 'R';
@@ -144,7 +197,23 @@ export function asFormDefinition(json: unknown): FormDefinition {
 /** The uiSchema entry of one field ({} when the file gives none). */
 export function fieldUi(definition: FormDefinition, field: string): FieldUiSchema {
   const entry = definition.uiSchema[field];
-  return entry && !Array.isArray(entry) ? entry : {};
+  return entry && !Array.isArray(entry) ? (entry as FieldUiSchema) : {};
+}
+
+/**
+ * Every field of the form with its schema: the ones every visitor sees, then those that only a
+ * condition's branch defines (a field defined in two branches is taken from the first).
+ */
+export function formFields(schema: FormSchema): Record<string, FieldSchema> {
+  const fields: Record<string, FieldSchema> = { ...schema.properties };
+  for (const condition of schema.allOf ?? []) {
+    for (const branch of [condition.then, condition.else]) {
+      for (const [name, field] of Object.entries(branch?.properties ?? {})) {
+        if (!Object.hasOwn(fields, name)) fields[name] = field;
+      }
+    }
+  }
+  return fields;
 }
 
 export interface FileFieldLimits {
@@ -158,7 +227,7 @@ export interface FileFieldLimits {
 /** Every field that holds files (ui:widget "files"), with the limits the browser and server enforce. */
 export function fileFields(definition: FormDefinition): Record<string, FileFieldLimits> {
   const out: Record<string, FileFieldLimits> = {};
-  for (const [name, field] of Object.entries(definition.schema.properties)) {
+  for (const [name, field] of Object.entries(formFields(definition.schema))) {
     const ui = fieldUi(definition, name);
     if (ui['ui:widget'] !== 'files') continue;
     const options = ui['ui:options'] ?? {};

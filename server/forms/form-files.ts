@@ -8,7 +8,9 @@
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
-import { fieldUi, type FormDefinition } from '../../core/forms/form-definition.ts';
+import { conditionProblems } from '../../core/forms/conditions.ts';
+import { fieldUi, formFields, type FormDefinition } from '../../core/forms/form-definition.ts';
+import { estimateProblems } from './price-tables.ts';
 import { resolveForm, UnknownCatalogListError } from '../../core/forms/resolve-form.ts';
 
 /** A JSON Schema fragment, loosely: what the intake reads of field schemas. */
@@ -29,6 +31,12 @@ export type FormFile = FormDefinition;
 /** The server resolves its folders against the working directory (the project root). */
 export function defaultFormsDir(): string {
   return resolve('forms');
+}
+
+/** The price tables the forms of a folder use: catalog/prices/ beside it, else the project's. */
+export function pricesDirFor(formsDir: string): string {
+  const beside = join(formsDir, '..', 'catalog', 'prices');
+  return existsSync(beside) ? beside : resolve('catalog', 'prices');
 }
 
 export const formFileName = /^([a-z0-9][a-z0-9-]*)\.form\.json$/;
@@ -107,7 +115,8 @@ export function formFileProblems(formsDir: string, fileName: string, value: unkn
   const problems: string[] = [];
   const id = formFileName.exec(fileName)?.[1];
   if (form.id !== id) problems.push(`/id: must be "${id}", the file's name without .form.json`);
-  const fields = Object.keys(form.schema.properties);
+  const schemas = formFields(form.schema);
+  const fields = Object.keys(schemas);
   const order = form.uiSchema['ui:order'];
   const missing = fields.filter((name) => !order.includes(name));
   const extra = order.filter((name) => !fields.includes(name));
@@ -117,14 +126,28 @@ export function formFileProblems(formsDir: string, fileName: string, value: unkn
     if (!fields.includes(name)) problems.push(`/schema/required: ${name} is not a field`);
   }
   for (const name of Object.keys(form.uiSchema)) {
-    if (name !== 'ui:order' && !fields.includes(name)) problems.push(`/uiSchema/${name}: is not a field`);
+    if (!name.startsWith('ui:') && !fields.includes(name)) problems.push(`/uiSchema/${name}: is not a field`);
   }
   for (const name of fields) {
     const widget = fieldUi(form, name)['ui:widget'];
-    if (widget === 'files' && form.schema.properties[name].type !== 'array') {
+    if (widget === 'files' && schemas[name].type !== 'array') {
       problems.push(`/schema/properties/${name}: a files field must be of type "array"`);
     }
   }
+  problems.push(...conditionProblems(form.schema));
+  const steps = form.uiSchema['ui:steps'];
+  if (steps) {
+    const stepped = steps.flatMap((step) => step.fields);
+    const unstepped = fields.filter((name) => !stepped.includes(name));
+    const twice = stepped.filter((name, index) => stepped.indexOf(name) !== index);
+    const unknown = stepped.filter((name) => !fields.includes(name));
+    if (unstepped.length) problems.push(`/uiSchema/ui:steps: must place ${unstepped.join(', ')} in a step`);
+    if (twice.length) problems.push(`/uiSchema/ui:steps: places ${[...new Set(twice)].join(', ')} more than once`);
+    if (unknown.length) problems.push(`/uiSchema/ui:steps: lists ${unknown.join(', ')}, which are not fields`);
+    const ids = steps.map((step) => step.id);
+    if (new Set(ids).size !== ids.length) problems.push('/uiSchema/ui:steps: two steps have the same id');
+  }
+  problems.push(...estimateProblems(form, pricesDirFor(formsDir)));
   return problems;
 }
 

@@ -4,11 +4,12 @@
  * and, for printing, one validator per service. A form whose endpoint is null is sent
  * nowhere (docs/architecture.md "Where the project departs from the specification"), so the intake does not accept it either.
  */
-import Ajv, { type ValidateFunction } from 'ajv';
+import Ajv2019 from 'ajv/dist/2019.js';
+import type { ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { join } from 'node:path';
 import { variantsOf } from '../../core/forms/extensions.ts';
-import { referenceLetterOf } from '../../core/forms/form-definition.ts';
+import { formFields, referenceLetterOf } from '../../core/forms/form-definition.ts';
 import type { FieldMap } from './coerce.ts';
 import { minDateFields } from './date-rules.ts';
 import type { FormExtension } from './dtf-order.ts';
@@ -40,16 +41,24 @@ export type FormRegistry = ReadonlyMap<string, IntakeForm>;
 
 export type RegistryOptions = { formsDir: string };
 
-function compile(ajv: Ajv, form: FormFile, file: string, extension?: FormExtension): CompiledSchema {
-  const properties: Record<string, JsonSchema> = {
-    ...(form.schema.properties as Record<string, JsonSchema>),
-    ...extension?.properties,
-  };
+/**
+ * The form's schema as the intake checks it: the file's own (its conditions included), the
+ * extension's fields added, and nothing else accepted. `unevaluatedProperties` (JSON Schema
+ * 2019-09) refuses a field no applying part of the schema defines: an unknown name, and a field
+ * whose condition does not hold for the answers sent.
+ */
+function compile(ajv: Ajv2019, form: FormFile, file: string, extension?: FormExtension): CompiledSchema {
+  const { additionalProperties: _closed, ...own } = form.schema;
   const schema = {
-    ...form.schema,
-    properties,
-    required: [...(form.schema.required ?? []), ...(extension?.required ?? [])],
-    additionalProperties: false,
+    ...own,
+    properties: { ...(own.properties as Record<string, JsonSchema>), ...extension?.properties },
+    required: [...(own.required ?? []), ...(extension?.required ?? [])],
+    unevaluatedProperties: false,
+  };
+  // Every field the form may hold, with its schema, to read the body's text by (coerce.ts).
+  const properties: Record<string, JsonSchema> = {
+    ...(formFields(form.schema) as Record<string, JsonSchema>),
+    ...extension?.properties,
   };
   try {
     return { properties, validate: ajv.compile(schema) };
@@ -59,7 +68,7 @@ function compile(ajv: Ajv, form: FormFile, file: string, extension?: FormExtensi
 }
 
 function buildForm(
-  ajv: Ajv,
+  ajv: Ajv2019,
   form: FormFile,
   forms: Map<string, FormFile>,
   options: RegistryOptions,
@@ -104,8 +113,8 @@ function buildForm(
 
 export function loadFormRegistry(options: RegistryOptions): FormRegistry {
   const forms = loadFormFiles(options.formsDir);
-  const ajv = new Ajv({ allErrors: true, strict: false, allowUnionTypes: true });
-  addFormats(ajv);
+  const ajv = new Ajv2019({ allErrors: true, strict: false, allowUnionTypes: true });
+  addFormats(ajv as never);
   const registry = new Map<string, IntakeForm>();
   for (const form of forms.values()) {
     if (form.submit.endpoint === null) continue;

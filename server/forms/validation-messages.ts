@@ -33,9 +33,13 @@ export function messageOf(error: ErrorObject): string {
   const params = error.params as Record<string, unknown>;
   switch (error.keyword) {
     case 'required':
+    case 'dependentRequired':
       return 'This field is required.';
     case 'additionalProperties':
       return 'This field is not part of the form.';
+    case 'unevaluatedProperties':
+      // An unknown name, or a field whose condition does not hold (core/forms/conditions.ts).
+      return 'This field is not part of the form for the answers given.';
     case 'type':
       return typeMessages[String(params.type).split(',')[0]] ?? 'Has the wrong type.';
     case 'format':
@@ -80,8 +84,10 @@ export function messageOf(error: ErrorObject): string {
 export function fieldOf(error: ErrorObject): string {
   const params = error.params as Record<string, unknown>;
   const path = error.instancePath.split('/').slice(1);
-  if (path.length === 0 && error.keyword === 'required') return String(params.missingProperty);
+  if (path.length === 0 && (error.keyword === 'required' || error.keyword === 'dependentRequired'))
+    return String(params.missingProperty);
   if (path.length === 0 && error.keyword === 'additionalProperties') return String(params.additionalProperty);
+  if (path.length === 0 && error.keyword === 'unevaluatedProperties') return String(params.unevaluatedProperty);
   return (path[0] ?? '').replace(/~1/g, '/').replace(/~0/g, '~');
 }
 
