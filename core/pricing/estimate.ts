@@ -15,10 +15,11 @@ export interface PriceLine {
   /** The table dimension whose value picks the price. */
   dimension: string;
   /**
-   * What the price is for: the whole order at that quantity, each piece, or each square foot of
-   * each piece (the area from the table's `area`).
+   * What the price is for: the whole order at that quantity, each piece, each square foot of
+   * each piece (the area from the table's `area`), or a percent added to the lines before it
+   * (a van costs 25% more to wrap than a car).
    */
-  per: 'order' | 'each' | 'square-foot';
+  per: 'order' | 'each' | 'square-foot' | 'percent';
   prices: LinePrices;
 }
 
@@ -104,6 +105,11 @@ export function priceOf(
     const value = selection[line.dimension];
     const price = value === undefined ? undefined : priceAt(line.prices, value, index);
     if (price === undefined) return undefined;
+    if (line.per === 'percent') {
+      const before = lines.reduce((sum, earlier) => sum + earlier.cents, 0);
+      lines.push({ id: line.dimension, value, cents: Math.round((before * price) / 100) });
+      continue;
+    }
     const times = line.per === 'order' ? 1 : line.per === 'each' ? quantity : quantity * area;
     lines.push({ id: line.dimension, value, cents: Math.round(cents(price) * times) });
   }
