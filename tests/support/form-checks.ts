@@ -7,13 +7,14 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import Ajv from 'ajv';
+import Ajv2019 from 'ajv/dist/2019.js';
 import addFormats from 'ajv-formats';
 import { formFileProblems } from '../../server/forms/form-files.ts';
 import { printingOptions } from '../../catalog/printing-options.ts';
 import {
   emailSubjectKeyOf,
   fieldUi,
+  formFields,
   hasOwnPage,
   type FieldSchema,
   type FormDefinition,
@@ -61,9 +62,10 @@ export function readFormFolder(
   };
 }
 
+/** Ajv as the intake validates (JSON Schema 2019-09), in strict mode. */
 export function dataValidator() {
-  const ajv = new Ajv({ allErrors: true, strict: true });
-  addFormats(ajv);
+  const ajv = new Ajv2019({ allErrors: true, strict: true });
+  addFormats(ajv as never);
   return ajv;
 }
 
@@ -77,7 +79,7 @@ export function at(tree: Tree | undefined, ...keys: string[]): Tree | string | u
 const isText = (value: unknown) => typeof value === 'string' && value.trim() !== '';
 const fileOf = (form: FormDefinition) => `${form.id}.form.json`;
 const choicesOf = (field: FieldSchema) => (field.enum ?? field.items?.enum ?? []).map(String);
-const fieldsOf = (form: FormDefinition) => Object.entries(form.schema.properties);
+const fieldsOf = (form: FormDefinition) => Object.entries(formFields(form.schema));
 /** What the visitor types: a string (or a list of strings) that is not chosen from an enum. */
 const typedStrings = (form: FormDefinition): [string, FieldSchema | NonNullable<FieldSchema['items']>][] =>
   fieldsOf(form).flatMap(([name, field]): [string, FieldSchema | NonNullable<FieldSchema['items']>][] => {
@@ -98,7 +100,7 @@ export const formRules: Record<string, FormRule> = {
 
   'lists every field exactly once in ui:order': (form) => {
     const order = form.uiSchema['ui:order'];
-    const fields = Object.keys(form.schema.properties);
+    const fields = Object.keys(formFields(form.schema));
     return [
       ...fields
         .filter((name) => !order.includes(name))
@@ -111,7 +113,7 @@ export const formRules: Record<string, FormRule> = {
 
   'gives widget settings only for its own fields': (form) =>
     Object.keys(form.uiSchema)
-      .filter((key) => key !== 'ui:order' && !(key in form.schema.properties))
+      .filter((key) => !key.startsWith('ui:') && !(key in formFields(form.schema)))
       .map((key) => `${fileOf(form)}: uiSchema has settings for "${key}", which is not a field`),
 
   'requires only fields it has, each once': (form) =>
@@ -212,12 +214,13 @@ export const textRules: Record<string, TextRule> = {
     folder.forms.flatMap((form) => {
       const texts = at(folder.locales[lng], form.id, 'fields');
       const labelled = typeof texts === 'object' ? Object.keys(texts) : [];
+      const fields = formFields(form.schema);
       return [
-        ...Object.keys(form.schema.properties)
+        ...Object.keys(fields)
           .filter((name) => !isText(at(folder.locales[lng], form.id, 'fields', name, 'label')))
           .map((name) => `${localeFile(lng)}: no label at ${form.id}.fields.${name}.label`),
         ...labelled
-          .filter((name) => !(name in form.schema.properties))
+          .filter((name) => !(name in fields))
           .map((name) => `${localeFile(lng)}: ${form.id}.fields.${name} names no field of ${fileOf(form)}`),
       ];
     }),
@@ -238,6 +241,13 @@ export const textRules: Record<string, TextRule> = {
             .map((value) => `${where} names "${value}", which ${fileOf(form)} does not offer`),
         ];
       }),
+    ),
+
+  'titles every step of a form in steps': (folder, lng) =>
+    folder.forms.flatMap((form) =>
+      (form.uiSchema['ui:steps'] ?? [])
+        .filter((step) => !isText(at(folder.locales[lng], form.id, 'steps', step.id, 'title')))
+        .map((step) => `${localeFile(lng)}: no text at ${form.id}.steps.${step.id}.title`),
     ),
 
   'has the text of every message key the form files name': (folder, lng) =>
