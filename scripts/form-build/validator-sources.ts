@@ -10,7 +10,8 @@ import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaV
 import Ajv2019 from 'ajv/dist/2019.js';
 import { variantsOf } from '../../core/forms/extensions.ts';
 import { hasOwnPage, type FormDefinition } from '../../core/forms/form-definition.ts';
-import { loadFormFiles } from '../../server/forms/form-files.ts';
+import { loadFormFiles, pricesDirFor } from '../../server/forms/form-files.ts';
+import { loadPriceTables } from '../../server/forms/price-tables.ts';
 
 export const generatedDir = path.join('src', 'form-engine', 'generated');
 
@@ -82,10 +83,16 @@ export function moduleCode(source: ValidatorSource, hash: string = schemaHash(so
   return header + compileSchemaValidatorsCode(source.schema, { AjvClass: Ajv2019 as never });
 }
 
+/** The ids of the price tables beside the forms (catalog/prices/), each checked as the server checks it. */
+export function priceTableIds(formsDir = 'forms'): string[] {
+  return [...loadPriceTables(pricesDirFor(path.resolve(formsDir))).keys()].sort();
+}
+
 /**
- * The generated index: each validator's hash and loader, and the form manifest (every form file
- * by id, each its own chunk, and the ids that have a page at /request/<id>). The list of forms is
- * the folder: nothing else lists them.
+ * The generated index: each validator's hash and loader, the form manifest (every form file
+ * by id, each its own chunk, and the ids that have a page at /request/<id>), and a loader per
+ * price table (each its own chunk, loaded by a form whose estimate names it). The list of forms is the folder: nothing
+ * else lists them.
  */
 export function indexCode(
   sources: readonly ValidatorSource[],
@@ -94,6 +101,10 @@ export function indexCode(
   formsDir = 'forms',
 ): string {
   const fromGenerated = path.relative(generatedDir, formsDir).split(path.sep).join('/');
+  const pricesDir = path.relative(generatedDir, pricesDirFor(formsDir)).split(path.sep).join('/');
+  const tableLines = priceTableIds(formsDir).map(
+    (id) => `  ${JSON.stringify(id)}: () => import('${pricesDir}/${id}.json'),`,
+  );
   const formLines = forms.map(
     ({ id }) => `  ${JSON.stringify(id)}: () => import('${fromGenerated}/${id}.form.json'),`,
   );
@@ -120,6 +131,11 @@ export function indexCode(
     '',
     '/** The forms with a page of their own at /request/<id>. */',
     `export const formPages: readonly string[] = [${pages.join(', ')}];`,
+    '',
+    '/** Price table id -> its table (catalog/prices/<id>.json), for the estimates of the forms. */',
+    'export const priceTableLoaders: Record<string, () => Promise<unknown>> = {',
+    ...tableLines,
+    '};',
     '',
   ].join('\n');
 }

@@ -3,19 +3,25 @@
  * stored, and a list of names without files would only mislead) is kept in localStorage under
  * `draft:<key>` until the form is sent.
  */
+import { withoutHidden } from '../../core/forms/conditions.ts';
+import { formFields } from '../../core/forms/form-definition.ts';
 import type { FormDefinition, FormValues } from './types.ts';
 import { fileFieldNames } from './encoder.ts';
 
 export const draftStorageKey = (key: string) => `draft:${key}`;
 
-/** Only the fields the form has now, without its files fields: an old draft may hold others. */
+/**
+ * Only the fields the form has now (those a condition shows included), without its files
+ * fields and without the answers of fields whose condition does not hold: an old draft may hold
+ * others.
+ */
 export function draftFields(definition: FormDefinition, data: FormValues): FormValues {
   const files = fileFieldNames(definition);
   const kept: FormValues = {};
-  for (const name of Object.keys(definition.schema.properties ?? {})) {
+  for (const name of Object.keys(formFields(definition.schema))) {
     if (!files.includes(name) && data[name] !== undefined) kept[name] = data[name];
   }
-  return kept;
+  return withoutHidden(definition.schema, kept);
 }
 
 // Storage may be missing, full or forbidden (private windows, strict settings): a draft is a

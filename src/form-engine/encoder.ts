@@ -4,8 +4,10 @@
  *
  * - `urlencoded` forms give URLSearchParams, `multipart` forms give FormData (the browser then
  *   writes the boundary, so no content type is returned for it).
- * - Only the schema's own properties are sent, in the schema's order: a draft saved by an older
- *   version of the form may hold fields that no longer exist, and the server refuses unknown ones.
+ * - Only the form's own fields are sent (those a condition's branch defines included), in the
+ *   schema's order: a draft saved by an older version of the form may hold fields that no
+ *   longer exist, and the server refuses unknown ones. A field whose condition does not hold
+ *   for the answers is never sent, its files neither (core/forms/conditions.ts).
  * - Empty optional values (undefined, null, '', []) are OMITTED, not sent empty: the server then
  *   sees the same object the browser validated, and an empty optional `uri` or `email` field does
  *   not fail its format. Required fields are never empty after validation.
@@ -21,6 +23,8 @@
  * - Multipart bodies put every text field before the first file, so a streaming server can
  *   validate the fields before it stores any file.
  */
+import { activeForm } from '../../core/forms/conditions.ts';
+import { formFields } from '../../core/forms/form-definition.ts';
 import type { FileMap, FormDefinition, FormValues, OrderItem, SubmissionExtras } from './types.ts';
 
 export interface EncodedSubmission {
@@ -31,9 +35,9 @@ export interface EncodedSubmission {
 
 export const urlencodedContentType = 'application/x-www-form-urlencoded;charset=UTF-8';
 
-/** The fields whose uiSchema says `ui:widget: "files"`. */
+/** The fields whose uiSchema says `ui:widget: "files"` (those only a condition defines included). */
 export function fileFieldNames(definition: FormDefinition): string[] {
-  return Object.keys(definition.schema.properties ?? {}).filter(
+  return Object.keys(formFields(definition.schema)).filter(
     (name) => (definition.uiSchema[name] as Record<string, unknown> | undefined)?.['ui:widget'] === 'files',
   );
 }
@@ -76,8 +80,10 @@ export function encodeSubmission(
   files: FileMap = new Map(),
   extras: SubmissionExtras = {},
 ): EncodedSubmission {
-  const fileFields = fileFieldNames(definition);
-  const properties = Object.keys(definition.schema.properties ?? {});
+  // The fields in play for these answers: the others are hidden, and never sent.
+  const { fields: active } = activeForm(definition.schema, formData);
+  const fileFields = fileFieldNames(definition).filter((name) => active.has(name));
+  const properties = Object.keys(formFields(definition.schema)).filter((name) => active.has(name));
   const text = new Map<string, string>();
 
   for (const name of properties) {

@@ -2,22 +2,35 @@
  * <FormRunner>: renders any form file with RJSF, our widget registry and the form's precompiled
  * validator, in the active language; sends it (or hands it to `onSubmit` for local forms), shows
  * the outcome, resets on success and keeps a draft until then.
+ *
+ * A form with conditions (core/forms/conditions.ts) shows the fields in play for the answers so
+ * far: RJSF is given a flat schema of those (never an allOf), a field appears while its condition
+ * holds (a polite live region says so) and disappears with its answer when it stops holding. A
+ * form in steps (`ui:steps`) shows one step at a time; its Next checks that step's fields. A form
+ * with an `estimate` shows the live price (form-estimate.tsx).
  */
-import { chakra } from '@chakra-ui/react';
+import { Button, chakra } from '@chakra-ui/react';
 import Form, { type IChangeEvent } from '@rjsf/core';
 import type { RJSFSchema, RJSFValidationError, UiSchema, ValidatorType } from '@rjsf/utils';
 import type { TFunction } from 'i18next';
-import { use, useEffect, useMemo, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { use, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
+import { useInRouterContext } from 'react-router-dom';
+import { visibleSchema, withoutHidden } from '../../core/forms/conditions.ts';
+import { fileFields, type FormSchema } from '../../core/forms/form-definition.ts';
 import { useTranslation } from '../lib/use-translation.ts';
+import { conditionalValidator } from './conditional-validator.ts';
 import { FileStoreContext } from './file-store.ts';
-import { focusFirstInvalid } from './focus.ts';
+import { focusField, focusFirstInvalid } from './focus.ts';
+import { FormEstimate } from './form-estimate.tsx';
 import { localizeUiSchema } from './localize.ts';
 import { createCustomValidate, createTransformErrors, createTranslateString } from './messages.ts';
 import { templates, widgets } from './registry.ts';
 import type { SendResult } from './send.ts';
 import { SubmissionBanner } from './submission-banner.tsx';
 import { useSubmission } from './submission.ts';
+import { useLocalStep, useRouterStep, type StepNavigation } from './step-navigation.ts';
+import { formSteps, landingStep, stepIsComplete, stepsInPlay } from './steps.ts';
 import { SubmitButton } from './templates/submit-button.tsx';
 import type { FileMap, FormDefinition, FormValues, SubmissionExtras } from './types.ts';
 import { useFormValues } from './use-form-values.ts';
@@ -99,17 +112,70 @@ function retypeNumber(id: string, value: unknown) {
   input.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
+/** The form's whole validator, wrapped to check what RJSF shows (conditional-validator.ts). */
 function useValidator(props: FormRunnerProps, key: string): ValidatorType {
   const functions = props.validator ? null : use(loadValidatorFunctions(key));
-  // form-definition.ts types the schema more strictly than JSON Schema 7 does (`default: unknown`).
-  const schema = props.definition.schema as RJSFSchema;
+  const schema = props.definition.schema;
   return useMemo(
-    () => props.validator ?? precompiledValidator(functions!, schema),
+    () =>
+      conditionalValidator(
+        // form-definition.ts types the schema more strictly than JSON Schema 7 does (`default: unknown`).
+        props.validator ?? precompiledValidator(functions!, schema as RJSFSchema),
+        schema,
+      ),
     [props.validator, functions, schema],
   );
 }
 
+/** The uiSchema of the fields RJSF is given: RJSF refuses a `ui:order` naming fields it has not. */
+function shownUiSchema(uiSchema: UiSchema, schema: RJSFSchema): UiSchema {
+  const shown = schema.properties ?? {};
+  const { 'ui:steps': _steps, ...rest } = uiSchema;
+  const order = (uiSchema['ui:order'] as string[] | undefined)?.filter((name) => Object.hasOwn(shown, name));
+  return order ? { ...rest, 'ui:order': order } : rest;
+}
+
+/** Labels as one phrase in the page's language: "Bed length", "Number of vehicles and Fleet". */
+function listOf(labels: string[], language: string): string {
+  return new Intl.ListFormat(language, { type: 'conjunction' }).format(labels);
+}
+
+/**
+ * The schema RJSF draws: the form's own for a plain form (as it always was), else the flat
+ * schema of the fields in play for these answers (of the step shown, in steps).
+ */
+function drawnSchema(schema: FormSchema, data: FormValues, stepFields: readonly string[] | undefined): FormSchema {
+  if (!schema.allOf?.length && !schema.dependentRequired && !stepFields) return schema;
+  return visibleSchema(schema, data, stepFields);
+}
+
+/** Milliseconds since a time, as sent (read when the form is sent, never while drawing). */
+const msSince = (start: number) => String(Date.now() - start);
+
+/** The value of the last render while it reads the same (RJSF redraws on a new schema object). */
+function useSameWhileEqual<T>(value: T): T {
+  const key = JSON.stringify(value);
+  const [kept, setKept] = useState({ key, value });
+  if (kept.key === key) return kept.value;
+  setKept({ key, value });
+  return value;
+}
+
 export function FormRunner(props: FormRunnerProps) {
+  // A form in steps on a page keeps its step in the address; anywhere else in its own state.
+  const inRouter = useInRouterContext();
+  return inRouter && formSteps(props.definition) ? <RoutedRunner {...props} /> : <LocalRunner {...props} />;
+}
+
+function RoutedRunner(props: FormRunnerProps) {
+  return <Runner {...props} navigation={useRouterStep()} />;
+}
+
+function LocalRunner(props: FormRunnerProps) {
+  return <Runner {...props} navigation={useLocalStep()} />;
+}
+
+function Runner(props: FormRunnerProps & { navigation: StepNavigation }) {
   const {
     definition,
     variant,
@@ -120,6 +186,7 @@ export function FormRunner(props: FormRunnerProps) {
     onSubmitted,
     onChange,
     normalize,
+    navigation,
   } = props;
   const { t, i18n } = useTranslation('forms');
   const key = validatorKey(definition, variant);
@@ -138,6 +205,9 @@ export function FormRunner(props: FormRunnerProps) {
     shownAt.current = Date.now();
   }, []);
   const formElement = useRef<HTMLDivElement>(null);
+  // The control that last had focus, and the field the visitor last changed (see below).
+  const lastFocused = useRef<HTMLElement | null>(null);
+  const lastChanged = useRef<string | null>(null);
 
   const { choiceNotes } = props;
   const uiSchema = useMemo(
@@ -150,6 +220,8 @@ export function FormRunner(props: FormRunnerProps) {
   // is nothing typed to normalize, and an old `latest` must not come back after a reset.
   const reported = useRef(false);
   const resetValues = () => {
+    // The form is drawn afresh: the control that had focus goes, and that is no field taken away.
+    lastFocused.current = null;
     reported.current = false;
     latest.current = {};
     values.reset();
@@ -162,6 +234,71 @@ export function FormRunner(props: FormRunnerProps) {
   const translateString = useMemo(() => createTranslateString(t), [t]);
   const customValidate = useMemo(() => createCustomValidate(definition, t), [definition, t]);
   const formData = { ...values.formData, ...fixedValues };
+
+  // Steps: the ones in play for these answers, and the one shown (the address may ask for a
+  // later one than the answers allow).
+  const steps = formSteps(definition);
+  const inPlay = steps ? stepsInPlay(definition, steps, formData) : [];
+  const stepIndex = steps
+    ? landingStep(steps, inPlay, navigation.requested, (step) =>
+        stepIsComplete(definition, validator, step, formData),
+      )
+    : 0;
+  const step = steps ? inPlay[stepIndex] : undefined;
+  const lastStep = !step || stepIndex >= inPlay.length - 1;
+  const stepId = step?.id;
+  // The address names every step but the first.
+  const shownParam = stepIndex > 0 ? (stepId ?? null) : null;
+  useEffect(() => {
+    if (steps && shownParam !== navigation.requested) navigation.go(shownParam, 'replace');
+  }, [steps, shownParam, navigation]);
+
+  const schema = useSameWhileEqual(drawnSchema(definition.schema, formData, step?.fields)) as RJSFSchema;
+  const shownNames = Object.keys(schema.properties ?? {});
+  const drawnUiSchema = useMemo(() => shownUiSchema(uiSchema, schema), [uiSchema, schema]);
+
+  // Fields that appear while the visitor answers are announced (not those of a new step).
+  const shownKey = `${values.generation}|${stepId ?? ''}|${shownNames.join(',')}`;
+  const [seen, setSeen] = useState({ key: shownKey, names: shownNames });
+  const [appeared, setAppeared] = useState('');
+  if (seen.key !== shownKey) {
+    const sameView = seen.key.split('|').slice(0, 2).join('|') === shownKey.split('|').slice(0, 2).join('|');
+    const added = sameView ? shownNames.filter((name) => !seen.names.includes(name)) : [];
+    const labels = added.map((name) => String((uiSchema[name] as UiSchema | undefined)?.['ui:title'] ?? name));
+    setSeen({ key: shownKey, names: shownNames });
+    setAppeared(
+      labels.length
+        ? t('conditions.appeared', { count: labels.length, fields: listOf(labels, i18n.language) })
+        : '',
+    );
+  }
+
+  // Focus: to the step's heading when the step changes; never left on a field that is gone.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const previousStep = useRef(stepId);
+  useEffect(() => {
+    if (previousStep.current === stepId) return;
+    previousStep.current = stepId;
+    heading.current?.focus();
+  }, [stepId]);
+  const conditional = Boolean(definition.schema.allOf?.length);
+  useEffect(() => {
+    const container = formElement.current;
+    if (!conditional || !container) return;
+    // RJSF takes a field away in an update of its own, after this component's: watch the DOM.
+    const observer = new MutationObserver(() => {
+      const gone = lastFocused.current;
+      if (!gone || gone.isConnected) return;
+      lastFocused.current = null;
+      const active = document.activeElement;
+      if (active && active !== document.body && active.isConnected) return;
+      // The field that had focus was taken away by a change elsewhere: focus goes to that change.
+      if (lastChanged.current && focusField(container, idPrefix, lastChanged.current)) return;
+      (heading.current ?? container.querySelector<HTMLElement>('input:not([type="hidden"]), select, textarea'))?.focus();
+    });
+    observer.observe(container, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [conditional, idPrefix]);
 
   const applyNormalize = () => {
     if (!normalize || !reported.current) return;
@@ -182,7 +319,11 @@ export function FormRunner(props: FormRunnerProps) {
   };
 
   const handleSubmit = async ({ formData: submitted = {} }: IChangeEvent<FormValues>) => {
-    const data = { ...submitted, ...fixedValues };
+    if (!lastStep) {
+      navigation.go(inPlay[stepIndex + 1].id, 'next');
+      return;
+    }
+    const data = withoutHidden(definition.schema, { ...submitted, ...fixedValues });
     if (beforeSubmit?.(data) === false) return;
     if (onSubmit) {
       onSubmit(data, values.files);
@@ -193,15 +334,31 @@ export function FormRunner(props: FormRunnerProps) {
     const trap = honeypot.current?.value;
     const fields = {
       ...added.fields,
-      [elapsedName]: String(Date.now() - shownAt.current),
+      [elapsedName]: msSince(shownAt.current),
       [languageName]: i18n.language?.startsWith('es') ? 'es' : 'en',
     };
     const all = { ...added, fields: trap ? { ...fields, [honeypotName]: trap } : fields };
     const result = await submission.submit(data, values.files, all);
     if (result.ok) {
       resetValues();
+      if (steps) navigation.go(null, 'replace');
       onSubmitted?.(result, data);
     }
+  };
+
+  const handleChange = (event: IChangeEvent<FormValues>, id?: string) => {
+    const given = event.formData ?? {};
+    // A field whose condition stopped holding loses its answer (and its files).
+    const kept = withoutHidden(definition.schema, given);
+    const files = fileFields(definition);
+    for (const name of Object.keys(given)) {
+      if (!Object.hasOwn(kept, name) && Object.hasOwn(files, name)) values.fileStore.set(name, []);
+    }
+    if (id) lastChanged.current = id.slice(idPrefix.length + 1).split(/[_-]/)[0];
+    latest.current = kept;
+    reported.current = true;
+    values.change(kept, id !== undefined);
+    onChange?.(kept);
   };
 
   const handleError = (errors: RJSFValidationError[]) =>
@@ -212,11 +369,38 @@ export function FormRunner(props: FormRunnerProps) {
       {definition.submit.feedback === 'banner' && (
         <SubmissionBanner definition={definition} state={submission.state} />
       )}
-      <chakra.div ref={formElement} onKeyDownCapture={normalize ? handleKeyDown : undefined}>
+      {step && (
+        <chakra.h3
+          ref={heading}
+          tabIndex={-1}
+          fontSize="xl"
+          fontWeight="bold"
+          color="gray.900"
+          mb="5"
+          _focus={{ outline: 'none' }}
+          _focusVisible={{ outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '2px' }}
+        >
+          {t('steps.heading', {
+            current: stepIndex + 1,
+            total: inPlay.length,
+            title: t(`${definition.id}.steps.${step.id}.title`),
+          })}
+        </chakra.h3>
+      )}
+      <chakra.div aria-live="polite" srOnly>
+        {appeared}
+      </chakra.div>
+      <chakra.div
+        ref={formElement}
+        onKeyDownCapture={normalize ? handleKeyDown : undefined}
+        onFocusCapture={(event) => {
+          lastFocused.current = event.target as HTMLElement;
+        }}
+      >
         <Form<FormValues>
           key={values.generation}
-          schema={definition.schema as RJSFSchema}
-          uiSchema={uiSchema}
+          schema={schema}
+          uiSchema={drawnUiSchema}
           formData={formData}
           validator={validator}
           widgets={widgets}
@@ -228,24 +412,36 @@ export function FormRunner(props: FormRunnerProps) {
           transformErrors={transformErrors}
           translateString={translateString}
           customValidate={customValidate}
-          onChange={(event, id) => {
-            latest.current = event.formData ?? {};
-            reported.current = true;
-            values.change(event.formData ?? {}, id !== undefined);
-            onChange?.(event.formData ?? {});
-          }}
+          onChange={handleChange}
           onBlur={normalize ? applyNormalize : undefined}
           onSubmit={handleSubmit}
           onError={handleError}
         >
           <Honeypot id={`${idPrefix}_${honeypotName}`} inputRef={honeypot} />
+          <FormEstimate definition={definition} variant={variant} data={formData} />
           {props.children}
           <chakra.div mt="6" display="flex" flexWrap="wrap" gap="3" alignItems="center">
-            <SubmitButton
-              formId={definition.id}
-              submitting={submission.state.status === 'submitting'}
-              disabled={props.submitDisabled}
-            />
+            {stepIndex > 0 && (
+              <Button
+                type="button"
+                size="lg"
+                variant="outline"
+                onClick={() => navigation.go(stepIndex > 1 ? inPlay[stepIndex - 1].id : null, 'back')}
+              >
+                {t('steps.back')}
+              </Button>
+            )}
+            {lastStep ? (
+              <SubmitButton
+                formId={definition.id}
+                submitting={submission.state.status === 'submitting'}
+                disabled={props.submitDisabled}
+              />
+            ) : (
+              <Button type="submit" size="lg">
+                {t('steps.next')}
+              </Button>
+            )}
             {props.actions}
           </chakra.div>
           <UploadStatus upload={submission.upload} onCancel={submission.cancel} />

@@ -8,6 +8,7 @@
  */
 import type { UiSchema } from '@rjsf/utils';
 import type { TFunction } from 'i18next';
+import { formFields } from '../../core/forms/form-definition.ts';
 import type { FormDefinition } from './types.ts';
 
 type Schema = { enum?: unknown[]; items?: { enum?: unknown[] } | unknown };
@@ -37,7 +38,8 @@ export function fieldTextKey(formId: string, field: string): string {
 
 export function localizeUiSchema(definition: FormDefinition, t: TFunction): UiSchema {
   const uiSchema: UiSchema = { ...definition.uiSchema };
-  const properties = (definition.schema.properties ?? {}) as Record<string, Schema | boolean>;
+  // Every field, those only a condition's branch defines included (they appear while it holds).
+  const properties = formFields(definition.schema) as Record<string, Schema | boolean>;
   for (const [name, property] of Object.entries(properties)) {
     if (typeof property !== 'object') continue;
     const own = { ...((definition.uiSchema[name] as UiSchema | undefined) ?? {}) };

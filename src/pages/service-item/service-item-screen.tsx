@@ -30,20 +30,25 @@ export interface ServiceItemScreenProps {
    * then leads there, otherwise to the DTF order or the contact form preselected for the item.
    */
   formAnchor?: (itemId: string) => string | undefined;
+  /** Another page Get Quote leads to instead (a vehicle wrap's request form), if the item has one. */
+  quoteLink?: (itemId: string) => string | undefined;
 }
 
 /** /<group>/:itemId: the item's page from the catalogue, or 'Service Not Found'. */
-export function ServiceItemScreen({ group, sections, formAnchor }: ServiceItemScreenProps) {
+export function ServiceItemScreen({ group, sections, formAnchor, quoteLink }: ServiceItemScreenProps) {
   const { itemId = '' } = useParams();
   if (!isKnownItem(group, itemId)) return <ServiceNotFound group={group} />;
   const anchor = formAnchor?.(itemId);
+  const link = quoteLink?.(itemId);
   return (
     <KnownItem
       key={itemId}
       group={group}
       itemId={itemId}
       sections={sections?.(itemId)}
-      quote={anchor ? { to: `#${anchor}`, external: true } : { to: defaultQuoteLink(group, itemId) }}
+      quote={
+        anchor ? { to: `#${anchor}`, external: true } : { to: link ?? defaultQuoteLink(group, itemId) }
+      }
     />
   );
 }
