@@ -3,8 +3,13 @@
  * starting price (only where docs/specification.md gives one), feature keys (texts in
  * locales/<lng>/pages.json under `features.<key>`) and the artwork it is drawn with.
  * Ids are the menu ids of catalog/menus.ts, so the URL /<group>/<id> finds its entry here.
+ *
+ * A printing service's starting price is not written here: `priceTable` names its price table
+ * (catalog/prices/<id>.json) and core/pricing/printing-prices.ts computes it from the table
+ * (`startingPriceOf`, the one function the pages and the quote editor ask).
  */
 import { megaMenus, type ServiceGroup } from './menus.ts';
+import type { PrintingServiceId } from './printing.ts';
 
 export type PriceUnit = 'post' | 'vehicle' | 'sign' | 'set' | 'template';
 
@@ -12,6 +17,11 @@ export interface StartingPrice {
   /** US dollars. */
   readonly amount: number;
   readonly unit?: PriceUnit;
+  /**
+   * What the amount buys, from a price table: its smallest quantity and what that counts
+   * ("for 250 cards": `prices.units.<unit>` in locales/<lng>/catalog.json).
+   */
+  readonly for?: { readonly quantity: number; readonly unit: string };
 }
 
 /** Names of the SVGs in src/assets/services/ (without `.svg`). */
@@ -55,15 +65,17 @@ export type ServiceArtId = (typeof serviceArtIds)[number];
 
 export interface ServiceDetail {
   readonly price?: StartingPrice;
+  /** The price table (catalog/prices/<id>.json) the starting price is computed from, instead of `price`. */
+  readonly priceTable?: PrintingServiceId;
   readonly features: readonly string[];
   readonly art: ServiceArtId;
 }
 
 export const serviceDetails = {
-  // Printing. SPEC names the products "flyers and brochures", "stickers and labels": the
-  // second item of each pair shares the first one's starting price.
+  // Printing: starting prices from the price tables. SPEC names the products "flyers and
+  // brochures", "stickers and labels": the second item of each pair shares the first one's table.
   'business-cards': {
-    price: { amount: 29 },
+    priceTable: 'business-cards',
     art: 'business-cards',
     features: ['stock-16-32pt', 'finish-matte-gloss-soft', 'qty-250-5000'],
   },
@@ -77,41 +89,41 @@ export const serviceDetails = {
   },
   notepads: { art: 'booklets', features: ['pads-25-100', 'chipboard-back', 'three-sizes'] },
   flyers: {
-    price: { amount: 49 },
+    priceTable: 'flyers',
     art: 'flyers',
     features: ['paper-100lb-gloss', 'qty-100-5000', 'folding-optional'],
   },
   brochures: {
-    price: { amount: 49 },
+    priceTable: 'flyers',
     art: 'flyers',
     features: ['folds-tri-bi-z', 'scored-folds', 'panel-check'],
   },
   postcards: { art: 'flyers', features: ['usps-ready', 'card-14-16pt', 'eddm'] },
   'door-hangers': { art: 'flyers', features: ['die-cut-hangers', 'tear-off-coupon', 'card-14pt'] },
   banners: {
-    price: { amount: 89 },
+    priceTable: 'banners',
     art: 'banners',
     features: ['vinyl-13-18oz', 'hem-grommets', 'weather-inks'],
   },
   posters: {
-    price: { amount: 19 },
+    priceTable: 'posters',
     art: 'posters',
     features: ['poster-sizes', 'photo-papers', 'mounting-foam'],
   },
   'yard-signs': { art: 'banners', features: ['corrugated-plastic', 'h-stakes', 'one-two-sides'] },
   'retractable-banners': { art: 'banners', features: ['setup-minute', 'carry-bag', 'replacement-graphics'] },
   stickers: {
-    price: { amount: 15 },
+    priceTable: 'stickers',
     art: 'stickers',
     features: ['die-kiss-cut', 'waterproof-uv', 'qty-50-2500'],
   },
   booklets: {
-    price: { amount: 79 },
+    priceTable: 'booklets',
     art: 'booklets',
     features: ['pages-8-32', 'saddle-perfect', 'two-booklet-sizes'],
   },
   labels: {
-    price: { amount: 15 },
+    priceTable: 'stickers',
     art: 'stickers',
     features: ['rolls-or-sheets', 'food-safe', 'custom-shape'],
   },

@@ -6,14 +6,16 @@
  * locales, so the line reads in the owner's language. Pure: no React, no i18next.
  *
  * - printing, vehicle graphics and signs, digital marketing: each menu item with a starting
- *   price (catalog/services.ts), "per vehicle" and the like when the price has a unit;
+ *   price (catalog/services.ts; a printing service's from its price table, catalog/prices/),
+ *   "per vehicle" and the like when the price has a unit;
  * - DTF: each transfer product in each size band (catalog/dtf.ts);
  * - website packages and add-ons (catalog/digital-marketing.ts).
  */
 import { webAddOns, webPackages } from '../../catalog/digital-marketing.ts';
 import { dtfProducts } from '../../catalog/dtf.ts';
 import { menuItemIds } from '../../catalog/menus.ts';
-import { serviceDetail, type PriceUnit } from '../../catalog/services.ts';
+import type { PriceUnit } from '../../catalog/services.ts';
+import { startingPriceOf } from './printing-prices.ts';
 
 export const catalogLineGroups = [
   'printing',
@@ -57,7 +59,7 @@ const perUnit = (unit: PriceUnit): CatalogText => ({
 /** Each item of a menu group that states a starting price. */
 function pricedItems(group: 'printing' | 'vehicle-wraps' | 'digital-marketing'): CatalogQuoteLine[] {
   return menuItemIds(group).flatMap((id) => {
-    const price = serviceDetail(id)?.price;
+    const price = startingPriceOf(id);
     if (!price) return [];
     const parts: [CatalogText, ...CatalogText[]] = price.unit
       ? [itemTitle(id), perUnit(price.unit)]

@@ -13,7 +13,10 @@ interface CatalogPage {
   path: string;
   /** The section holding the filter and the grid. */
   section: string;
-  /** Filter label -> the price texts its cards show, in order (docs/specification.md sections 3 and 9). */
+  /**
+   * Filter label -> the price texts its cards show, in order (docs/specification.md sections 3 and
+   * 9; a printing price is for the smallest quantity its order form offers).
+   */
   filters: Record<string, string[]>;
 }
 
@@ -22,17 +25,17 @@ const printing: CatalogPage = {
   section: '#products',
   filters: {
     'All Products': [
-      'Starting at $29',
-      'Starting at $49',
-      'Starting at $89',
-      'Starting at $19',
-      'Starting at $15',
-      'Starting at $79',
+      'Starting at $29 for 250 cards',
+      'Starting at $49 for 100 flyers',
+      'Starting at $89 for 1 banner',
+      'Starting at $19 for 1 poster',
+      'Starting at $15 for 50 stickers',
+      'Starting at $79 for 25 booklets',
     ],
-    'Business Cards': ['Starting at $29'],
-    'Marketing Materials': ['Starting at $49'],
-    'Large Format': ['Starting at $89', 'Starting at $19'],
-    Specialty: ['Starting at $15', 'Starting at $79'],
+    'Business Cards': ['Starting at $29 for 250 cards'],
+    'Marketing Materials': ['Starting at $49 for 100 flyers'],
+    'Large Format': ['Starting at $89 for 1 banner', 'Starting at $19 for 1 poster'],
+    Specialty: ['Starting at $15 for 50 stickers', 'Starting at $79 for 25 booklets'],
   },
 };
 
@@ -186,11 +189,30 @@ describe('/printing', () => {
     const { page } = await open('/printing?category=large-format');
     const group = page.getByRole('group', { name: 'Filter by category' });
     expect(await filterButton(group, 'Large Format').getAttribute('aria-pressed')).toBe('true');
-    expect(await pricesShown(page.locator('#products'))).toEqual(['Starting at $89', 'Starting at $19']);
+    expect(await pricesShown(page.locator('#products'))).toEqual([
+      'Starting at $89 for 1 banner',
+      'Starting at $19 for 1 poster',
+    ]);
     await page.goto(baseUrl() + '/printing?category=nonsense');
     await page.locator('#products article').first().waitFor();
     expect(await filterButton(group, 'All Products').getAttribute('aria-pressed')).toBe('true');
     expect(await page.locator('#products article').count()).toBe(6);
+    await page.context().close();
+  });
+});
+
+describe('/printing in Spanish', () => {
+  it('gives each starting price for the smallest quantity, in Spanish words', async () => {
+    const { page, problems } = await open('/printing', { ...phone, locale: 'es-ES' });
+    expect(await pricesShown(page.locator('#products'))).toEqual([
+      'Desde $29 por 250 tarjetas',
+      'Desde $49 por 100 volantes',
+      'Desde $89 por 1 lona',
+      'Desde $19 por 1 póster',
+      'Desde $15 por 50 calcomanías',
+      'Desde $79 por 25 cuadernillos',
+    ]);
+    expect(problems).toEqual([]);
     await page.context().close();
   });
 });

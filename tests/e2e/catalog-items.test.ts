@@ -67,7 +67,9 @@ describe('every menu item page', () => {
         const quoteOk =
           quote.length === 1 &&
           (typeof expected === 'string' ? quote[0] === expected : expected.test(quote[0] ?? ''));
-        const priceOk = price.some((line) => /^Starting at \$[\d,.]+(\/\w+)?$|^Custom quote$/.test(line));
+        const priceOk = price.some((line) =>
+          /^Starting at \$[\d,.]+(\/\w+| for [\d,]+ \w+)?$|^Custom quote$/.test(line),
+        );
         if (h1 !== titles[id].title || features < 3 || !priceOk || !quoteOk) {
           failures.push(
             `${menu.group}/${id}: h1 "${h1}", ${features} features, price ${price}, quote ${quote}`,

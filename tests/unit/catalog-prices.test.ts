@@ -7,7 +7,7 @@ import path from 'node:path';
 import { digitalMarketingCategories, digitalMarketingItems } from '../../catalog/digital-marketing.ts';
 import { printingServiceIds } from '../../catalog/printing.ts';
 import { printingCategories, printingProducts } from '../../catalog/printing-products.ts';
-import { serviceDetail, type StartingPrice } from '../../catalog/services.ts';
+import type { StartingPrice } from '../../catalog/services.ts';
 import {
   vehicleWrapCards,
   vehicleWrapCategories,
@@ -15,16 +15,26 @@ import {
   type VehicleWrapCard,
   type VehicleWrapCategory,
 } from '../../catalog/vehicle-wraps.ts';
+import { startingPriceOf } from '../../core/pricing/printing-prices.ts';
 import { categoryOptions, itemsInCategory } from '../../src/components/catalog/use-category-filter.ts';
 
-/** docs/specification.md section 3, "Printing starting prices". */
+/**
+ * docs/specification.md section 3, "Printing starting prices", each for the smallest quantity of
+ * the service's order form (catalog/printing-options.ts), as its price table computes it.
+ */
 const printingPrices: Record<string, StartingPrice> = {
-  'business-cards': { amount: 29 },
-  flyers: { amount: 49 },
-  banners: { amount: 89 },
-  posters: { amount: 19 },
-  stickers: { amount: 15 },
-  booklets: { amount: 79 },
+  'business-cards': { amount: 29, for: { quantity: 250, unit: 'cards' } },
+  flyers: { amount: 49, for: { quantity: 100, unit: 'flyers' } },
+  banners: { amount: 89, for: { quantity: 1, unit: 'banners' } },
+  posters: { amount: 19, for: { quantity: 1, unit: 'posters' } },
+  stickers: { amount: 15, for: { quantity: 50, unit: 'stickers' } },
+  booklets: { amount: 79, for: { quantity: 25, unit: 'booklets' } },
+};
+
+/** The same section: "flyers and brochures $49", "stickers and labels $15". */
+const pairedPrices: Record<string, StartingPrice> = {
+  brochures: { amount: 49 },
+  labels: { amount: 15 },
 };
 
 /** docs/specification.md section 3, "Digital marketing items", by the ids of our menu. */
@@ -59,12 +69,18 @@ const wrapPrices: Record<string, StartingPrice> = {
 
 type Texts = { facts: Record<string, string> };
 const root = path.resolve(__dirname, '../..');
-const priceOf = (id: string) => serviceDetail(id)?.price;
+const priceOf = startingPriceOf;
 
 describe('printing products (/printing)', () => {
   it('are the six orderable services, each with its SPEC starting price', () => {
     expect(printingProducts.map((p) => p.id)).toEqual([...printingServiceIds]);
     expect(Object.fromEntries(printingProducts.map((p) => [p.id, priceOf(p.id)]))).toEqual(printingPrices);
+  });
+
+  it("price brochures and labels from the flyers' and the stickers' tables", () => {
+    expect(Object.fromEntries(Object.keys(pairedPrices).map((id) => [id, priceOf(id)]))).toEqual(
+      pairedPrices,
+    );
   });
 
   it('each carry one of the four filter categories, every category used, counts summing to six', () => {

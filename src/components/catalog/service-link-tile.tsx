@@ -2,7 +2,7 @@ import { Heading, LinkBox, LinkOverlay, Text } from '@chakra-ui/react';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ServiceGroup } from '../../../catalog/menus.ts';
-import { serviceDetail } from '../../../catalog/services.ts';
+import { startingPriceOf } from '../../../core/pricing/printing-prices.ts';
 import { paths } from '../../../core/routes/paths.ts';
 import { usePriceText } from './use-price-text.ts';
 
@@ -16,7 +16,7 @@ export interface ServiceLinkTileProps {
 export function ServiceLinkTile({ group, id, headingLevel }: ServiceLinkTileProps) {
   const { t } = useTranslation(['catalog', 'pages', 'common']);
   const { startingAt } = usePriceText();
-  const price = serviceDetail(id)?.price;
+  const price = startingPriceOf(id);
   return (
     <LinkBox
       as="li"

@@ -14,14 +14,25 @@ export function formatUsd(amount: number, language: string, cents = false): stri
   }).format(amount);
 }
 
-/** The money formatter and the "Starting at $599/vehicle" text in the current language. */
+/**
+ * The money formatter and the "Starting at $599/vehicle" or "Starting at $29 for 250 cards"
+ * text in the current language (a price table's unit: `prices.units.<unit>` in catalog.json,
+ * with its plural forms).
+ */
 export function usePriceText() {
-  const { t, i18n } = useTranslation('pages');
+  const { t, i18n } = useTranslation(['pages', 'catalog']);
   const language = i18n.resolvedLanguage ?? i18n.language;
   const money = (amount: number, cents = false) => formatUsd(amount, language, cents);
-  const startingAt = (price: StartingPrice) =>
-    price.unit
-      ? t('price.startingAtPer', { price: money(price.amount), unit: t(`price.units.${price.unit}`) })
-      : t('price.startingAt', { price: money(price.amount) });
+  const startingAt = (price: StartingPrice) => {
+    const amount = money(price.amount);
+    if (price.for)
+      return t('pages:price.startingAtFor', {
+        price: amount,
+        quantity: t(`catalog:prices.units.${price.for.unit}`, { count: price.for.quantity }),
+      });
+    return price.unit
+      ? t('pages:price.startingAtPer', { price: amount, unit: t(`pages:price.units.${price.unit}`) })
+      : t('pages:price.startingAt', { price: amount });
+  };
   return { money, startingAt };
 }

@@ -1,8 +1,10 @@
 import { Box, Flex, Heading, Text } from '@chakra-ui/react';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { groupFacts } from '../../../catalog/services.ts';
+import { printingStartingPrices } from '../../../core/pricing/printing-prices.ts';
 import { paths } from '../../../core/routes/paths.ts';
 import { ButtonLink } from '../../components/button-link.tsx';
+import { usePriceText } from '../../components/catalog/use-price-text.ts';
 import { CatalogSection } from '../../components/catalog/catalog-section.tsx';
 import { FactChips } from '../../components/catalog/fact-chips.tsx';
 import { HeroArt } from '../../components/catalog/hero-art.tsx';
@@ -15,7 +17,11 @@ import { PrintingProductsSection } from './printing-products-section.tsx';
 /** /printing: the six products with a working category filter, turnaround promises, calls to action. */
 export default function PrintingPage() {
   const { t } = useTranslation(['printing', 'pages', 'common']);
-  usePageMeta(t('printing:meta.title'), t('printing:meta.description'));
+  const { money } = usePriceText();
+  usePageMeta(
+    t('printing:meta.title'),
+    t('printing:meta.description', { price: money(printingStartingPrices['business-cards'].amount) }),
+  );
   // The same two ways forward open and close the page.
   const actions = (
     <>

@@ -1,7 +1,7 @@
 import { Box, Container, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from '../../lib/use-translation.ts';
 import type { ServiceGroup } from '../../../catalog/menus.ts';
-import { groupFacts, type ServiceDetail } from '../../../catalog/services.ts';
+import { groupFacts, type ServiceDetail, type StartingPrice } from '../../../catalog/services.ts';
 import { paths } from '../../../core/routes/paths.ts';
 import { ButtonLink } from '../../components/button-link.tsx';
 import { FactChips } from '../../components/catalog/fact-chips.tsx';
@@ -18,10 +18,13 @@ export interface QuoteTarget {
 export function ItemOverview({
   group,
   detail,
+  price,
   quote,
 }: {
   group: ServiceGroup;
   detail: ServiceDetail;
+  /** The item's starting price (core/pricing/printing-prices.ts `startingPriceOf`), if it has one. */
+  price: StartingPrice | undefined;
   quote: QuoteTarget;
 }) {
   const { t } = useTranslation(['pages', 'common']);
@@ -73,10 +76,10 @@ export function ItemOverview({
               {t('pages:item.priceTitle')}
             </Heading>
             <Text fontSize={{ base: '2xl', md: '3xl' }} fontWeight="extrabold" color="gray.900" mt="1" mb="2">
-              {detail.price ? startingAt(detail.price) : t('pages:price.onRequest')}
+              {price ? startingAt(price) : t('pages:price.onRequest')}
             </Text>
             <Text fontSize="sm" color="gray.700" mb="6">
-              {detail.price ? t(`pages:item.priceNote.${group}`) : t('pages:item.onRequestNote')}
+              {price ? t(`pages:item.priceNote.${group}`) : t('pages:item.onRequestNote')}
             </Text>
             <Stack gap="3">
               <ButtonLink {...quote} size="lg">

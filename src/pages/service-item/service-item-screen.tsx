@@ -3,6 +3,7 @@ import { useTranslation } from '../../lib/use-translation.ts';
 import { useParams } from 'react-router-dom';
 import type { ServiceGroup } from '../../../catalog/menus.ts';
 import { menuPlacement, serviceDetail } from '../../../catalog/services.ts';
+import { startingPriceOf } from '../../../core/pricing/printing-prices.ts';
 import { paths } from '../../../core/routes/paths.ts';
 import { isKnownItem } from '../../../core/routes/known-paths.ts';
 import { ButtonLink } from '../../components/button-link.tsx';
@@ -92,7 +93,7 @@ function KnownItem({
         actions={actions}
         art={detail && <HeroArt art={detail.art} />}
       />
-      {detail && <ItemOverview group={group} detail={detail} quote={quote} />}
+      {detail && <ItemOverview group={group} detail={detail} price={startingPriceOf(itemId)} quote={quote} />}
       {sections}
       {placement && <RelatedItems group={group} placement={placement} />}
       <CtaBand

@@ -1,0 +1,52 @@
+/**
+ * The printing services' price tables (catalog/prices/<id>.json, read by the browser from here,
+ * by the server through server/forms/price-tables.ts, which also checks them), and every menu
+ * item's "Starting at" price. A printing item's starting price is computed from its table
+ * (catalog/services.ts `priceTable`): the lowest price at the table's smallest quantity, never
+ * written down anywhere else. Other items keep the number catalog/services.ts gives them.
+ * Pure: no React, no file system.
+ */
+import businessCards from '../../catalog/prices/business-cards.json' with { type: 'json' };
+import flyers from '../../catalog/prices/flyers.json' with { type: 'json' };
+import banners from '../../catalog/prices/banners.json' with { type: 'json' };
+import posters from '../../catalog/prices/posters.json' with { type: 'json' };
+import stickers from '../../catalog/prices/stickers.json' with { type: 'json' };
+import booklets from '../../catalog/prices/booklets.json' with { type: 'json' };
+import { printingServiceIds, type PrintingServiceId } from '../../catalog/printing.ts';
+import { serviceDetail, type StartingPrice } from '../../catalog/services.ts';
+import { startingPrice, type PriceTable } from './estimate.ts';
+
+/** The files are checked against their contract by npm test and by the server as it starts. */
+const table = (json: unknown) => json as PriceTable;
+
+/** Each printing service's price table, by the service's id (the table's id too). */
+export const printingPriceTables: Readonly<Record<PrintingServiceId, PriceTable>> = {
+  'business-cards': table(businessCards),
+  flyers: table(flyers),
+  banners: table(banners),
+  posters: table(posters),
+  stickers: table(stickers),
+  booklets: table(booklets),
+};
+
+/** Each table's lowest price at its smallest quantity, and that quantity. */
+export const printingStartingPrices: Readonly<Record<PrintingServiceId, ReturnType<typeof startingPrice>>> =
+  Object.fromEntries(printingServiceIds.map((id) => [id, startingPrice(printingPriceTables[id])])) as Record<
+    PrintingServiceId,
+    ReturnType<typeof startingPrice>
+  >;
+
+/**
+ * A menu item's "Starting at" price, or undefined when it has none. An item priced from a
+ * table says what the amount buys ("for 250 cards") when the table is its own; an item sharing
+ * another's table (brochures: the flyers' table) gives the amount alone, since the table's
+ * unit names the other product.
+ */
+export function startingPriceOf(itemId: string): StartingPrice | undefined {
+  const detail = serviceDetail(itemId);
+  if (!detail?.priceTable) return detail?.price;
+  const start = printingStartingPrices[detail.priceTable];
+  return detail.priceTable === itemId
+    ? { amount: start.amount, for: { quantity: start.quantity, unit: start.unit } }
+    : { amount: start.amount };
+}
