@@ -28,7 +28,10 @@ export function errorField(error: Pick<RJSFValidationError, 'property'>): string
 }
 
 /** The errors RJSF shows for the fields it was given (`shown`), as our messages expect them. */
-export function shownErrors(errors: readonly RJSFValidationError[], shown: ReadonlySet<string>): RJSFValidationError[] {
+export function shownErrors(
+  errors: readonly RJSFValidationError[],
+  shown: ReadonlySet<string>,
+): RJSFValidationError[] {
   return errors
     .filter((error) => error.name !== 'if' && shown.has(errorField(error)))
     .map((error) => (error.name === 'dependentRequired' ? { ...error, name: 'required' } : error));
@@ -58,7 +61,13 @@ export function conditionalValidator(inner: ValidatorType, root: FormSchema): Va
         const kept = shownErrors(errors, shown);
         return transformErrors ? transformErrors(kept, ui) : kept;
       };
-      const result = inner.validateFormData(data, rootSchema, undefined, keep, uiSchema) as ValidationData<FormValues>;
+      const result = inner.validateFormData(
+        data,
+        rootSchema,
+        undefined,
+        keep,
+        uiSchema,
+      ) as ValidationData<FormValues>;
       if (typeof customValidate !== 'function') return result;
       // The custom checks see the fields RJSF shows, and so can only add errors to those.
       const visible = pick(data, shown);

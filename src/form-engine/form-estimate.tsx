@@ -31,7 +31,11 @@ export function FormEstimate({ definition, variant, data }: FormEstimateProps) {
   );
 }
 
-function LoadedEstimate({ definition, tableId, data }: Omit<FormEstimateProps, 'variant'> & { tableId: string }) {
+function LoadedEstimate({
+  definition,
+  tableId,
+  data,
+}: Omit<FormEstimateProps, 'variant'> & { tableId: string }) {
   const table = use(loadPriceTable(tableId));
   const { t, i18n } = useTranslation('forms');
   const settings = definition.estimate!;
@@ -43,9 +47,23 @@ function LoadedEstimate({ definition, tableId, data }: Omit<FormEstimateProps, '
   );
   const language = i18n.resolvedLanguage ?? i18n.language;
   return (
-    <chakra.div mt="6" p="4" rounded="lg" bg="brand.50" borderWidth="1px" borderColor="brand.100" data-estimate="">
+    <chakra.div
+      mt="6"
+      p="4"
+      rounded="lg"
+      bg="brand.50"
+      borderWidth="1px"
+      borderColor="brand.100"
+      data-estimate=""
+    >
       {/* Polite and atomic: read out when the total changes, never for a keystroke elsewhere. */}
-      <chakra.p aria-live="polite" aria-atomic="true" fontWeight="bold" fontSize="lg" color="gray.900">
+      <chakra.p
+        aria-live="polite"
+        aria-atomic="true"
+        fontWeight={estimate ? 'bold' : 'medium'}
+        fontSize={estimate ? 'lg' : 'md'}
+        color="gray.900"
+      >
         {estimate
           ? t('estimate.label', { price: formatUsd(estimate.totalCents / 100, language, true) })
           : t('estimate.pending')}

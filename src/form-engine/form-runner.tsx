@@ -144,7 +144,11 @@ function listOf(labels: string[], language: string): string {
  * The schema RJSF draws: the form's own for a plain form (as it always was), else the flat
  * schema of the fields in play for these answers (of the step shown, in steps).
  */
-function drawnSchema(schema: FormSchema, data: FormValues, stepFields: readonly string[] | undefined): FormSchema {
+function drawnSchema(
+  schema: FormSchema,
+  data: FormValues,
+  stepFields: readonly string[] | undefined,
+): FormSchema {
   if (!schema.allOf?.length && !schema.dependentRequired && !stepFields) return schema;
   return visibleSchema(schema, data, stepFields);
 }
@@ -241,7 +245,13 @@ function Runner(props: FormRunnerProps & { navigation: StepNavigation }) {
   const inPlay = steps ? stepsInPlay(definition, steps, formData) : [];
   const stepIndex = steps
     ? landingStep(steps, inPlay, navigation.requested, (step) =>
-        stepIsComplete(definition, validator, step, formData),
+        stepIsComplete(
+          definition,
+          validator,
+          step,
+          formData,
+          createTransformErrors(t, () => formData),
+        ),
       )
     : 0;
   const step = steps ? inPlay[stepIndex] : undefined;
@@ -264,7 +274,9 @@ function Runner(props: FormRunnerProps & { navigation: StepNavigation }) {
   if (seen.key !== shownKey) {
     const sameView = seen.key.split('|').slice(0, 2).join('|') === shownKey.split('|').slice(0, 2).join('|');
     const added = sameView ? shownNames.filter((name) => !seen.names.includes(name)) : [];
-    const labels = added.map((name) => String((uiSchema[name] as UiSchema | undefined)?.['ui:title'] ?? name));
+    const labels = added.map((name) =>
+      String((uiSchema[name] as UiSchema | undefined)?.['ui:title'] ?? name),
+    );
     setSeen({ key: shownKey, names: shownNames });
     setAppeared(
       labels.length
@@ -294,7 +306,10 @@ function Runner(props: FormRunnerProps & { navigation: StepNavigation }) {
       if (active && active !== document.body && active.isConnected) return;
       // The field that had focus was taken away by a change elsewhere: focus goes to that change.
       if (lastChanged.current && focusField(container, idPrefix, lastChanged.current)) return;
-      (heading.current ?? container.querySelector<HTMLElement>('input:not([type="hidden"]), select, textarea'))?.focus();
+      (
+        heading.current ??
+        container.querySelector<HTMLElement>('input:not([type="hidden"]), select, textarea')
+      )?.focus();
     });
     observer.observe(container, { childList: true, subtree: true });
     return () => observer.disconnect();

@@ -42,9 +42,7 @@ export function useRouterStep(): StepNavigation {
     const search = params.size ? `?${params}` : '';
     navigate(
       { pathname: location.pathname, search },
-      move === 'next'
-        ? { state: { formStepFrom: requested } satisfies StepState }
-        : { replace: true },
+      move === 'next' ? { state: { formStepFrom: requested } satisfies StepState } : { replace: true },
     );
   };
   return { requested, go };

@@ -3,7 +3,7 @@
  * the answers given (a step whose fields conditions all hide is skipped), and which one the page
  * shows for the step its address asks for (never one past a step with a missing answer).
  */
-import type { ValidatorType } from '@rjsf/utils';
+import type { ErrorTransformer, ValidatorType } from '@rjsf/utils';
 import { activeForm, visibleSchema } from '../../core/forms/conditions.ts';
 import type { FormDefinition, FormStep } from '../../core/forms/form-definition.ts';
 import type { FormValues } from './types.ts';
@@ -14,20 +14,28 @@ export function formSteps(definition: FormDefinition): readonly FormStep[] | und
 }
 
 /** The steps with at least one field in play for these answers, in their order. */
-export function stepsInPlay(definition: FormDefinition, steps: readonly FormStep[], data: FormValues): FormStep[] {
+export function stepsInPlay(
+  definition: FormDefinition,
+  steps: readonly FormStep[],
+  data: FormValues,
+): FormStep[] {
   const { fields } = activeForm(definition.schema, data);
   return steps.filter((step) => step.fields.some((name) => fields.has(name)));
 }
 
-/** Whether the answers of a step's fields pass the form's validator (as RJSF's Next checks them). */
+/**
+ * Whether the answers of a step's fields pass the form's validator, its errors transformed as
+ * the runner's (RJSF's Next checks them the same way).
+ */
 export function stepIsComplete(
   definition: FormDefinition,
   validator: ValidatorType,
   step: FormStep,
   data: FormValues,
+  transformErrors?: ErrorTransformer,
 ): boolean {
   const schema = visibleSchema(definition.schema, data, step.fields);
-  return validator.validateFormData(data, schema as never).errors.length === 0;
+  return validator.validateFormData(data, schema as never, undefined, transformErrors).errors.length === 0;
 }
 
 /**

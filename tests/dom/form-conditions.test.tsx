@@ -15,7 +15,9 @@ const radio = (name: string) => screen.getByRole('radio', { name });
 const choose = (name: string) => fireEvent.click(radio(name));
 const group = (name: string) => screen.queryByRole('radiogroup', { name: new RegExp(`^${name}`) });
 const liveRegion = (container: HTMLElement) =>
-  [...container.querySelectorAll('[aria-live="polite"]')].find((region) => !region.closest('[data-estimate]'));
+  [...container.querySelectorAll('[aria-live="polite"]')].find(
+    (region) => !region.closest('[data-estimate]'),
+  );
 const flushDraft = () => act(() => void window.dispatchEvent(new Event('pagehide')));
 
 /** Clicks the step's button (Next, then the submit button on the last step) and lets it settle. */
@@ -136,7 +138,9 @@ describe('a field a condition defines', () => {
     expect(screen.queryByLabelText(/^Artwork files/)).toBeNull();
     choose('I have print-ready artwork');
     const picker = screen.getByLabelText(/^Artwork files/) as HTMLInputElement;
-    fireEvent.change(picker, { target: { files: [new File(['logo'], 'logo.pdf', { type: 'application/pdf' })] } });
+    fireEvent.change(picker, {
+      target: { files: [new File(['logo'], 'logo.pdf', { type: 'application/pdf' })] },
+    });
     expect(screen.getByText('logo.pdf')).toBeTruthy();
 
     // Switched to design help and back: the file is gone with the field.
@@ -151,7 +155,6 @@ describe('a field a condition defines', () => {
     await press('Request My Quote');
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     expect(sentFields(fetchMock).artworkFiles).toBe('file:wrap.ai');
-
   });
 
   it('sends no files of a files field hidden before the submit', async () => {
@@ -182,17 +185,22 @@ describe('a field a condition defines', () => {
 describe('the table of cases the server runs too', () => {
   beforeEach(() => localStorage.clear());
 
-  it.each(cases.filter((c) => c.valid).map((c) => [c.name, c] as const))('%s: sent as answered', async (_name, c) => {
-    const fetchMock = acceptingFetch();
-    await renderRealForm({ formData: { ...c.answers }, fetchImpl: fetchMock, drafts: false });
-    await sendAll();
-    expect(document.querySelector('[id$="__error"]')?.textContent ?? 'no error').toBe('no error');
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-    const sent = sentFields(fetchMock);
-    const expected = Object.fromEntries(Object.entries(c.answers).map(([name, value]) => [name, fieldText(value)]));
-    const own = Object.fromEntries(Object.entries(sent).filter(([name]) => !name.startsWith('_')));
-    expect(own).toEqual(expected);
-  });
+  it.each(cases.filter((c) => c.valid).map((c) => [c.name, c] as const))(
+    '%s: sent as answered',
+    async (_name, c) => {
+      const fetchMock = acceptingFetch();
+      await renderRealForm({ formData: { ...c.answers }, fetchImpl: fetchMock, drafts: false });
+      await sendAll();
+      expect(document.querySelector('[id$="__error"]')?.textContent ?? 'no error').toBe('no error');
+      await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+      const sent = sentFields(fetchMock);
+      const expected = Object.fromEntries(
+        Object.entries(c.answers).map(([name, value]) => [name, fieldText(value)]),
+      );
+      const own = Object.fromEntries(Object.entries(sent).filter(([name]) => !name.startsWith('_')));
+      expect(own).toEqual(expected);
+    },
+  );
 
   it.each(cases.filter((c) => !c.valid).map((c) => [c.name, c] as const))(
     '%s: refused at its field',

@@ -37,7 +37,13 @@ function expectedText(table: PriceTable, definition: FormDefinition, answers: Fo
 
 const wrapSets: FormValues[] = [
   { vehicleType: 'car', coverage: 'full', designHelp: 'have-artwork' },
-  { vehicleType: 'pickup', bedLength: 'long', coverage: 'partial', coverageAreas: ['hood'], designHelp: 'need-design' },
+  {
+    vehicleType: 'pickup',
+    bedLength: 'long',
+    coverage: 'partial',
+    coverageAreas: ['hood'],
+    designHelp: 'need-design',
+  },
   { vehicleType: 'box-truck', boxLength: 20, coverage: 'full', designHelp: 'need-design' },
   { vehicleType: 'van', coverage: 'lettering', designHelp: 'need-design' },
   { vehicleType: 'fleet', vehicleCount: 12, coverage: 'lettering', designHelp: 'have-artwork' },
@@ -54,32 +60,43 @@ const cardSets: FormValues[] = [
 describe('the estimate of a form', () => {
   beforeEach(() => localStorage.clear());
 
-  it.each(['en', 'es'] as const)('vehicle wrap (%s): shows the price table estimate for each option set', async (lng) => {
-    for (const answers of wrapSets) {
-      const { unmount } = await renderRealForm({ lng, formData: answers, drafts: false });
-      expect(shown()).toBe(expectedText(wraps, vehicleWrap, answers, lng));
-      unmount();
-    }
-  });
+  it.each(['en', 'es'] as const)(
+    'vehicle wrap (%s): shows the price table estimate for each option set',
+    async (lng) => {
+      for (const answers of wrapSets) {
+        const { unmount } = await renderRealForm({ lng, formData: answers, drafts: false });
+        expect(shown()).toBe(expectedText(wraps, vehicleWrap, answers, lng));
+        unmount();
+      }
+    },
+  );
 
-  it.each(['en', 'es'] as const)('business cards (%s): shows the price table estimate for each option set', async (lng) => {
-    for (const answers of cardSets) {
-      const { unmount } = await renderRealForm({
-        lng,
-        definition: businessCards,
-        variant: 'business-cards',
-        formData: answers,
-        drafts: false,
-      });
-      expect(shown()).toBe(expectedText(cards, businessCards, answers, lng));
-      // The form asks the quantity: the estimate does not repeat it.
-      expect(document.querySelector('[data-estimate]')?.textContent).not.toMatch(/Priced for|Precio calculado/);
-      unmount();
-    }
-  });
+  it.each(['en', 'es'] as const)(
+    'business cards (%s): shows the price table estimate for each option set',
+    async (lng) => {
+      for (const answers of cardSets) {
+        const { unmount } = await renderRealForm({
+          lng,
+          definition: businessCards,
+          variant: 'business-cards',
+          formData: answers,
+          drafts: false,
+        });
+        expect(shown()).toBe(expectedText(cards, businessCards, answers, lng));
+        // The form asks the quantity: the estimate does not repeat it.
+        expect(document.querySelector('[data-estimate]')?.textContent).not.toMatch(
+          /Priced for|Precio calculado/,
+        );
+        unmount();
+      }
+    },
+  );
 
   it('writes the money the Spanish way on the Spanish page', async () => {
-    await renderRealForm({ lng: 'es', formData: { vehicleType: 'van', coverage: 'full', designHelp: 'have-artwork' } });
+    await renderRealForm({
+      lng: 'es',
+      formData: { vehicleType: 'van', coverage: 'full', designHelp: 'have-artwork' },
+    });
     // 2,499 plus 25% for a van: 3,123.75 dollars.
     expect(shown()).toBe('Precio estimado: $3,123.75');
     expect(screen.getByText('Su precio final se confirma en su cotización')).toBeTruthy();
@@ -122,7 +139,8 @@ describe('the estimate of a form', () => {
           for (let quantity = 0; quantity < options('Quantity'); quantity++) {
             pick('Quantity', quantity);
             const now = cents();
-            if (now < before) falls.push(`${size}/${paper}/${finish}: ${before} -> ${now} at quantity ${quantity}`);
+            if (now < before)
+              falls.push(`${size}/${paper}/${finish}: ${before} -> ${now} at quantity ${quantity}`);
             before = now;
             compared += 1;
           }
@@ -168,6 +186,8 @@ describe('the estimate of a form', () => {
     });
     expect(shown()).toBe('Estimated price: $29.00');
     expect(i18n.t('catalog:prices.units.cards', { count: 250 })).toBe('250 cards');
-    expect(screen.getByText('Priced for 250 cards. Your final price is confirmed in your quote')).toBeTruthy();
+    expect(
+      screen.getByText('Priced for 250 cards. Your final price is confirmed in your quote'),
+    ).toBeTruthy();
   });
 });

@@ -139,7 +139,10 @@ describe('a form in steps on a page', () => {
   beforeEach(() => localStorage.clear());
 
   it("keeps the step in the address: each Next an entry, so the browser's Back returns to the step before", async () => {
-    const { probe } = await renderRealForm({ route: '/request/vehicle-wrap', formData: { vehicleType: 'suv' } });
+    const { probe } = await renderRealForm({
+      route: '/request/vehicle-wrap',
+      formData: { vehicleType: 'suv' },
+    });
     expect(probe.location?.search).toBe('');
     await press('Next');
     expect(probe.location?.search).toBe('?step=design');
@@ -187,7 +190,10 @@ describe('a form in steps on a page', () => {
     expect(stepHeading().textContent).toBe('Step 1 of 3: Vehicle');
     await waitFor(() => expect(first.probe.location?.search).toBe(''));
     first.unmount();
-    const unknown = await renderRealForm({ route: '/request/vehicle-wrap?step=nope', formData: { vehicleType: 'van' } });
+    const unknown = await renderRealForm({
+      route: '/request/vehicle-wrap?step=nope',
+      formData: { vehicleType: 'van' },
+    });
     expect(stepHeading().textContent).toBe('Step 1 of 3: Vehicle');
     await waitFor(() => expect(unknown.probe.location?.search).toBe(''));
   });

@@ -1,7 +1,8 @@
 /**
  * Menu item pages in real Chromium: each of the 64 shows its catalogue entry and a Get Quote that
- * leads to the right form; /vehicle-wraps/{id} carries the quote form preselected for the item
- * and stores what it sends; the contact page preselects from ?service=&item= and ignores bad ones.
+ * leads to the right form; a sign's page (/vehicle-wraps/{id}) carries the quote form preselected
+ * for the item and stores what it sends, a vehicle wrap's Get Quote opens the vehicle-wrap request
+ * (tests/e2e/form-steps.test.ts); the contact page preselects from ?service=&item= and ignores bad ones.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -31,9 +32,19 @@ function chosen(page: Page, label: string): Promise<string> {
   return page.getByLabel(label).locator('option:checked').innerText();
 }
 
+/** The vehicle graphics items open the vehicle-wrap request with their choice (signs: their own form). */
+const wrapRequests: Record<string, string> = {
+  'full-wraps': 'coverage=full',
+  'partial-wraps': 'coverage=partial',
+  'car-decals': 'coverage=lettering',
+  'fleet-graphics': 'vehicleType=fleet',
+};
+
 /** Where Get Quote leads on each kind of item page. */
 function expectedQuoteHref(group: string, id: string): string | RegExp {
   if (group === 'dtf') return '/dtf#order';
+  if (group === 'vehicle-wraps' && Object.hasOwn(wrapRequests, id))
+    return `/request/vehicle-wrap?${wrapRequests[id]}`;
   if (group === 'vehicle-wraps') return '#quote';
   if (
     group === 'printing' &&

@@ -47,6 +47,8 @@ const pages: Record<string, Where[] | string> = {
   'dtf-checkout': 'dtf-order.test.ts',
   // Never sent: it adds a line to the cart (tests/e2e/dtf-order.test.ts).
   'dtf-item': 'dtf-order.test.ts',
+  // In steps, with conditions: tests/e2e/form-steps.test.ts.
+  'vehicle-wrap': 'form-steps.test.ts',
 };
 
 type Row = [

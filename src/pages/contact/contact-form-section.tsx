@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
+import { formFields } from '../../../core/forms/form-definition.ts';
 import { readQuotePreset } from '../../components/catalog/quote-link.ts';
 import { FormById, useFormDefinition } from '../../form-engine/form-by-id.tsx';
 import { LiveChatButton } from '../../features/chat-widget/live-chat-button.tsx';
@@ -39,7 +40,7 @@ export function ContactFormSection() {
 /** The form with the service (and item) a Get Quote link chose, when it is one of its choices. */
 function PresetContactForm() {
   const [params] = useSearchParams();
-  const serviceTypes = useFormDefinition(formId).schema.properties.serviceType?.enum ?? [];
+  const serviceTypes = formFields(useFormDefinition(formId).schema).serviceType?.enum ?? [];
   const preset = readQuotePreset(params, serviceTypes.map(String));
   // The item titles load only for a link that names an item.
   const { t } = useTranslation(preset?.itemId ? ['forms', 'catalog'] : ['forms']);

@@ -47,9 +47,7 @@ export function ServiceItemScreen({ group, sections, formAnchor, quoteLink }: Se
       group={group}
       itemId={itemId}
       sections={sections?.(itemId)}
-      quote={
-        anchor ? { to: `#${anchor}`, external: true } : { to: link ?? defaultQuoteLink(group, itemId) }
-      }
+      quote={anchor ? { to: `#${anchor}`, external: true } : { to: link ?? defaultQuoteLink(group, itemId) }}
     />
   );
 }
