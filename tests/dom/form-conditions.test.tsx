@@ -7,9 +7,16 @@
  * gives the same verdicts here.
  */
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { fieldText } from '../../src/form-engine/encoder.ts';
+import { draftFields } from '../../src/form-engine/drafts.ts';
+import { encodeSubmission, fieldText } from '../../src/form-engine/encoder.ts';
 import { cases } from '../support/condition-cases.ts';
-import { acceptingFetch, renderRealForm, sentFields, storedDraft } from './fixtures/real-form-harness.tsx';
+import {
+  acceptingFetch,
+  renderRealForm,
+  sentFields,
+  storedDraft,
+  vehicleWrap,
+} from './fixtures/real-form-harness.tsx';
 
 const radio = (name: string) => screen.getByRole('radio', { name });
 const choose = (name: string) => fireEvent.click(radio(name));
@@ -179,6 +186,57 @@ describe('a field a condition defines', () => {
     const sent = sentFields(fetchMock);
     expect(sent).not.toHaveProperty('artworkFiles');
     expect(sent.designBrief).toBe('Our logo and phone number.');
+  });
+});
+
+describe('what leaves the form', () => {
+  const answers = {
+    vehicleType: 'car',
+    bedLength: 'long',
+    coverage: 'full',
+    designHelp: 'need-design',
+    designBrief: 'A taco on each door.',
+    artworkFiles: ['wrap.ai'],
+    name: 'Ana Díaz',
+    email: 'ana@example.com',
+  };
+
+  it('the encoder sends the fields in play only, with their files, never those of hidden ones', () => {
+    const files = new Map([
+      ['vehiclePhotos', [new File(['p'], 'van.jpg')]],
+      ['artworkFiles', [new File(['a'], 'wrap.ai')]],
+    ]);
+    const { body } = encodeSubmission(vehicleWrap, answers, files);
+    const names = [...(body as FormData).keys()];
+    // The schema's order: the fields every visitor sees, then those of the conditions.
+    expect(names).toEqual([
+      'vehicleType',
+      'coverage',
+      'designHelp',
+      'name',
+      'email',
+      'designBrief',
+      'vehiclePhotos',
+    ]);
+    const shown = encodeSubmission(vehicleWrap, { ...answers, designHelp: 'have-artwork' }, files)
+      .body as FormData;
+    expect((shown.get('artworkFiles') as File).name).toBe('wrap.ai');
+    expect(shown.has('designBrief')).toBe(false);
+  });
+
+  it("a draft keeps the fields in play only, a condition's fields included, never files", () => {
+    expect(
+      draftFields(vehicleWrap, { ...answers, vehicleType: 'pickup', vehiclePhotos: ['van.jpg'] }),
+    ).toEqual({
+      vehicleType: 'pickup',
+      bedLength: 'long',
+      coverage: 'full',
+      designHelp: 'need-design',
+      designBrief: 'A taco on each door.',
+      name: 'Ana Díaz',
+      email: 'ana@example.com',
+    });
+    expect(draftFields(vehicleWrap, answers)).not.toHaveProperty('bedLength');
   });
 });
 
