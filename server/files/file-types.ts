@@ -62,6 +62,17 @@ export const fileKinds: Readonly<Record<string, FileKind>> = {
     matches: (h) => isPostScript(h) || startsWith(h, 0xc5, 0xd0, 0xd3, 0xc6),
   },
   svg: { contentType: 'image/svg+xml', matches: (h) => svgStart.test(h.toString('utf8')) },
+  webp: {
+    contentType: 'image/webp',
+    matches: (h) => startsWithText(h, 'RIFF') && h.subarray(8, 12).toString('latin1') === 'WEBP',
+  },
+  // A phone's photo (iPhones save HEIC): an ISO media file whose brand says HEIF.
+  heic: {
+    contentType: 'image/heic',
+    matches: (h) =>
+      h.subarray(4, 8).toString('latin1') === 'ftyp' &&
+      ['heic', 'heix', 'heim', 'heis', 'mif1', 'msf1'].includes(h.subarray(8, 12).toString('latin1')),
+  },
   zip: { contentType: 'application/zip', matches: (h) => startsWith(h, 0x50, 0x4b, 0x03, 0x04) },
   rar: {
     contentType: 'application/vnd.rar',

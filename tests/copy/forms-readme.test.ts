@@ -36,6 +36,7 @@ import { DatabaseSync } from 'node:sqlite';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { languageStorageKey } from '../../src/lib/languages.ts';
 import { connectBrowser, desktop, phone, watchProblems } from '../support/browser.ts';
+import { addingFormBlocks, addTexts, editJson } from '../support/readme-blocks.ts';
 
 const formId = 'apparel-quote';
 const root = path.resolve(__dirname, '../..');
@@ -54,54 +55,6 @@ const spanish = {
   success: '¡Gracias! Recibimos su solicitud y le responderemos en menos de 24 horas.',
 };
 const referencePattern = /A-[0-9A-Z]{6}/;
-
-/** The section "## Adding a form" of forms/README.md: its ```json blocks, in order. */
-function addingFormBlocks(readme: string): string[] {
-  const lines = readme.split('\n');
-  const start = lines.findIndex((line) => line.trim() === '## Adding a form');
-  if (start < 0) throw new Error('forms/README.md has no "## Adding a form" section');
-  const next = lines.findIndex((line, index) => index > start && /^#{1,2} /.test(line));
-  const section = lines.slice(start + 1, next < 0 ? undefined : next).join('\n');
-  const blocks = [...section.matchAll(/^```json\n([\s\S]*?)^```[ \t]*$/gm)].map((match) => match[1]);
-  if (blocks.length !== 3) {
-    throw new Error(
-      `forms/README.md "## Adding a form" has ${blocks.length} \`\`\`json blocks; expected 3 ` +
-        '(the form file, its English texts, its Spanish texts)',
-    );
-  }
-  return blocks;
-}
-
-/** A README language block (`"apparel-quote": {...}`) appended to a language file, as a person would. */
-function addTexts(file: string, block: string, language: string): void {
-  let fragment: Record<string, unknown>;
-  try {
-    fragment = JSON.parse(`{${block}}`) as Record<string, unknown>;
-  } catch (error) {
-    throw new Error(`the README's ${language} block is not a JSON entry: ${(error as Error).message}`, {
-      cause: error,
-    });
-  }
-  if (Object.keys(fragment).join() !== formId) {
-    throw new Error(`the README's ${language} block should be one "${formId}" entry`);
-  }
-  const text = readFileSync(file, 'utf8');
-  if (formId in (JSON.parse(text) as Record<string, unknown>))
-    throw new Error(`${file} already has ${formId}`);
-  const entry = block.trim().replace(/\n/g, '\n  ');
-  const updated = text.replace(/\s*\}\s*$/, `,\n  ${entry}\n}\n`);
-  JSON.parse(updated);
-  writeFileSync(file, updated);
-}
-
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-
-/** One JSON file of the copy, changed by hand as the owner would. */
-function editJson(file: string, change: (json: Json) => void): void {
-  const json = JSON.parse(readFileSync(file, 'utf8')) as Json;
-  change(json);
-  writeFileSync(file, JSON.stringify(json, null, 2) + '\n');
-}
 
 /**
  * The "## Examples" of forms/README.md, as written (tests/unit/forms-readme-examples.test.ts
@@ -307,8 +260,8 @@ beforeAll(async () => {
   const [formFile, englishTexts, spanishTexts] = addingFormBlocks(readme);
   expect((JSON.parse(formFile) as { id: string }).id).toBe(formId);
   writeFileSync(path.join(copy, 'forms', `${formId}.form.json`), formFile);
-  addTexts(path.join(copy, 'locales', 'en', 'forms.json'), englishTexts, 'English');
-  addTexts(path.join(copy, 'locales', 'es', 'forms.json'), spanishTexts, 'Spanish');
+  addTexts(path.join(copy, 'locales', 'en', 'forms.json'), englishTexts, 'English', formId);
+  addTexts(path.join(copy, 'locales', 'es', 'forms.json'), spanishTexts, 'Spanish', formId);
   if (applyExamples(copy)) await run(['scripts/forms-baseline.ts'], copy, cleanEnv(copy));
 
   await run(['scripts/build.ts'], copy, cleanEnv(copy));

@@ -17,7 +17,12 @@ import {
   readBaseline,
   readForms,
 } from '../../scripts/form-build/spec-baseline.ts';
+import { activeForm } from '../../core/forms/conditions.ts';
+import { estimateFor } from '../../core/pricing/estimate.ts';
+import { loadFormRegistry } from '../../server/forms/form-registry.ts';
+import { loadPriceTables } from '../../server/forms/price-tables.ts';
 import { genericProblems, readFormFolder } from '../support/form-checks.ts';
+import { addingFormBlocks, addTexts, applyConditionExamples } from '../support/readme-blocks.ts';
 import { formsDir, localesDir, readForm } from '../support/form-files.ts';
 
 // npm and a fresh Node start for the script.
@@ -37,6 +42,7 @@ function copyOfFolders() {
   const dir = mkdtempSync(path.join(tmpdir(), 'readme-examples-'));
   cpSync(formsDir, path.join(dir, 'forms'), { recursive: true });
   cpSync(localesDir, path.join(dir, 'locales'), { recursive: true });
+  cpSync(path.join(root, 'catalog', 'prices'), path.join(dir, 'catalog', 'prices'), { recursive: true });
   const edit = (file: string, change: (json: Json) => void) => {
     const full = path.join(dir, file);
     const json = JSON.parse(readFileSync(full, 'utf8'));
@@ -128,4 +134,36 @@ describe('the examples of forms/README.md', () => {
       expect(check()).toEqual({ generic: [], baseline: [] });
     },
   );
+});
+
+describe('the conditions, steps and estimates of forms/README.md', () => {
+  it('done as written on the apparel quote: every check passes, and the form does what the README says', () => {
+    const { dir, check } = copyOfFolders();
+    copies.push(dir);
+    const [formFile, englishTexts, spanishTexts] = addingFormBlocks(readme);
+    writeFileSync(path.join(dir, 'forms', 'apparel-quote.form.json'), formFile);
+    addTexts(path.join(dir, 'locales', 'en', 'forms.json'), englishTexts, 'English', 'apparel-quote');
+    addTexts(path.join(dir, 'locales', 'es', 'forms.json'), spanishTexts, 'Spanish', 'apparel-quote');
+    applyConditionExamples(dir, readme);
+
+    expect(check()).toEqual({ generic: [], baseline: [] });
+    const forms = path.join(dir, 'forms');
+    const form = loadFormFiles(forms).get('apparel-quote')!;
+    // The colour is asked only for hoodies, and required then.
+    expect(activeForm(form.schema, {}).fields.has('hoodieColor')).toBe(false);
+    expect(activeForm(form.schema, { garment: 'caps' }).fields.has('hoodieColor')).toBe(false);
+    expect(activeForm(form.schema, { garment: 'hoodies' }).required.has('hoodieColor')).toBe(true);
+    expect(form.uiSchema['ui:steps']!.map((step) => step.id)).toEqual(['order', 'contact']);
+    // "Estimated price: $768.00" for 24 hoodies.
+    const table = loadPriceTables(path.join(dir, 'catalog', 'prices')).get('apparel')!;
+    const hoodies = { garment: 'hoodies', hoodieColor: 'navy', quantity: 24 };
+    expect(estimateFor(table, form.estimate!, form.schema, hoodies)?.totalCents).toBe(76800);
+    expect(readme.replace(/\s+/g, ' ')).toContain('"Estimated price: $768.00" for 24 hoodies');
+    // The server refuses a colour sent for caps, and takes one for hoodies.
+    const compiled = loadFormRegistry({ formsDir: forms }).get('apparel-quote')!.schemaFor(new Map());
+    const contact = { name: 'Ana', email: 'ana@example.com' };
+    expect(compiled.validate({ ...contact, ...hoodies })).toBe(true);
+    expect(compiled.validate({ ...contact, garment: 'caps', quantity: 24, hoodieColor: 'navy' })).toBe(false);
+    expect(compiled.validate.errors?.[0]?.params).toEqual({ unevaluatedProperty: 'hoodieColor' });
+  });
 });
