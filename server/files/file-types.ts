@@ -22,14 +22,6 @@ const startsWithText = (head: Buffer, text: string) =>
 const isPdf = (head: Buffer) => startsWithText(head, '%PDF-');
 const isPostScript = (head: Buffer) => startsWithText(head, '%!PS');
 const isJpeg = (head: Buffer) => startsWith(head, 0xff, 0xd8, 0xff);
-const textAt = (head: Buffer, at: number, length: number) => head.subarray(at, at + length).toString('latin1');
-
-/** WebP: a RIFF container whose form type is WEBP. */
-const isWebp = (head: Buffer) => startsWithText(head, 'RIFF') && textAt(head, 8, 4) === 'WEBP';
-
-/** The HEIF brands a phone's photo carries (iPhones save HEIC), in its ISO file-type box. */
-const heifBrands = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'mif1', 'msf1']);
-const isHeif = (head: Buffer) => textAt(head, 4, 4) === 'ftyp' && heifBrands.has(textAt(head, 8, 4));
 
 /**
  * An SVG document: optional BOM, XML declaration, comments and an internal-subset-free
@@ -45,9 +37,6 @@ export const fileKinds: Readonly<Record<string, FileKind>> = {
     contentType: 'image/png',
     matches: (h) => startsWith(h, 0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a),
   },
-  // Phone photos (a vehicle's): iPhones save HEIC, many Android phones and sites WebP.
-  heic: { contentType: 'image/heic', matches: isHeif },
-  webp: { contentType: 'image/webp', matches: isWebp },
   gif: {
     contentType: 'image/gif',
     matches: (h) => startsWithText(h, 'GIF87a') || startsWithText(h, 'GIF89a'),
