@@ -88,7 +88,8 @@ export function fieldOf(error: ErrorObject): string {
   if (path.length === 0 && (error.keyword === 'required' || error.keyword === 'dependentRequired'))
     return String(params.missingProperty);
   if (path.length === 0 && error.keyword === 'additionalProperties') return String(params.additionalProperty);
-  if (path.length === 0 && error.keyword === 'unevaluatedProperties') return String(params.unevaluatedProperty);
+  if (path.length === 0 && error.keyword === 'unevaluatedProperties')
+    return String(params.unevaluatedProperty);
   return (path[0] ?? '').replace(/~1/g, '/').replace(/~0/g, '~');
 }
 
