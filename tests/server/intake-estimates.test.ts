@@ -6,7 +6,7 @@
  * customer's page show it, with the conditional answers labelled in the form's order.
  */
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { simpleParser } from 'mailparser';
 import type { Detail } from '../../core/api/owner.ts';
@@ -28,13 +28,15 @@ import {
   type SmtpPeer,
 } from './fixtures/notify-helpers.ts';
 import { setOwnerPassword, signedInOwner, type Owner } from './fixtures/owner-helpers.ts';
-import { pricedForms } from './fixtures/priced-forms.ts';
 import { backendNames, createBackend, type StoreBackend } from './fixtures/store-backends.ts';
 
 jest.setTimeout(30_000);
 
-const priced = pricedForms();
-afterAll(() => priced.cleanup());
+// The project's own form files and price tables (catalog/prices/ beside forms/).
+const priced = {
+  formsDir: resolve(__dirname, '../../forms'),
+  pricesDir: resolve(__dirname, '../../catalog/prices'),
+};
 
 const tableOf = (id: string) =>
   JSON.parse(readFileSync(join(priced.pricesDir, `${id}.json`), 'utf8')) as PriceTable;
