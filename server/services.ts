@@ -10,9 +10,10 @@ import type { Files } from './files/file-sweeper.ts';
 import type { FileStore } from './files/file-store.ts';
 import { openFileStore } from './files/open-file-store.ts';
 import type { S3Options } from './files/s3-options.ts';
-import { defaultFormsDir, loadFormFiles, type FormFile } from './forms/form-files.ts';
+import { defaultFormsDir, loadFormFiles, pricesDirFor, type FormFile } from './forms/form-files.ts';
 import { loadFormRegistry, type FormRegistry } from './forms/form-registry.ts';
 import { loadFormTexts, type FormTexts } from './forms/form-texts.ts';
+import { loadPriceTables } from './forms/price-tables.ts';
 import { linkMinter } from './links/link-tokens.ts';
 import { createMailComposer } from './notify/compose.ts';
 import { startMailSender, type MailSenderOptions } from './notify/mail-sender.ts';
@@ -104,7 +105,7 @@ export async function openServices(app: FastifyInstance, options: ServicesOption
 
   const formFiles = loadFormFiles(formsDir);
   const localesDir = options.localesDir ?? resolve('locales');
-  const formTexts = loadFormTexts(formFiles, localesDir);
+  const formTexts = loadFormTexts(formFiles, localesDir, loadPriceTables(pricesDirFor(formsDir)));
   // Links in e-mails sent without a request (reminders): PUBLIC_URL, else the last one used.
   let lastSiteUrl = options.publicUrl ?? 'http://localhost:3000';
   let mailer: Mailer | undefined;

@@ -19,3 +19,37 @@ export interface StatusChange {
   /** ISO 8601. */
   at: string;
 }
+
+/**
+ * One line of a stored estimate (core/pricing/estimate.ts), labelled in the asked language: a
+ * price line of the table (`dimension`: the option priced, e.g. "Paper" and "32 pt Cotton"),
+ * the top-up to the table's minimum, or a fee (rush, design).
+ */
+export interface EstimateLineView {
+  kind: 'dimension' | 'minimum' | 'fee';
+  /** The table's dimension, `minimum`, or the fee's id. */
+  id: string;
+  /** What the line is: the dimension's field label, "Minimum order", "Rush fee". */
+  label: string;
+  /** The value priced, as the form names it (dimension lines only). */
+  valueText?: string;
+  cents: number;
+}
+
+/**
+ * The price the server computed from the form's price table when the request came in (never a
+ * number the browser sent), as the owner's and the customer's pages show it.
+ */
+export interface EstimateView {
+  /** The price table's id (catalog/prices/<id>.json). */
+  table: string;
+  currency: 'USD';
+  quantity: number;
+  /**
+   * The item as one quote line reads it: its name, then the quantity and the options chosen
+   * ("Business Cards: 500, Standard, 32 pt Cotton (Luxury), Soft-touch").
+   */
+  item: string;
+  lines: EstimateLineView[];
+  totalCents: number;
+}

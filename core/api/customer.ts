@@ -4,10 +4,10 @@
  * a decision on a proof or a quote. Also what a proof's decision records (owner and store).
  */
 import type { RequestStatus } from '../../catalog/request-statuses.ts';
-import type { MessageAuthor, StatusChange } from './common.ts';
+import type { EstimateView, MessageAuthor, StatusChange } from './common.ts';
 import type { CustomerQuote, DeclineReason, QuoteCustomer } from './quote.ts';
 
-export type { FieldProblem, MessageAuthor, StatusChange } from './common.ts';
+export type { EstimateLineView, EstimateView, FieldProblem, MessageAuthor, StatusChange } from './common.ts';
 export type { CustomerQuote, DeclineReason, QuoteCustomer } from './quote.ts';
 
 /** A file of the request or of a message, downloaded at `url` (under the link's token). */
@@ -95,6 +95,8 @@ export interface CustomerRequest {
   quotes: CustomerQuote[];
   customer: QuoteCustomer;
   upload: UploadRules;
+  /** The estimated price of what they asked for (their final price is the quote's); null for none. */
+  estimate: EstimateView | null;
 }
 
 /** POST …/proofs/<version>/decision. */

@@ -12,11 +12,11 @@ import {
   type WorkStatus,
 } from '../../catalog/request-statuses.ts';
 import type { Language } from '../i18n/languages.ts';
-import type { MessageAuthor } from './common.ts';
+import type { EstimateView, MessageAuthor } from './common.ts';
 import type { ProofDecision, ProofState } from './customer.ts';
 import type { OwnerQuote, QuoteState } from './quote.ts';
 
-export type { FieldProblem, MessageAuthor } from './common.ts';
+export type { EstimateLineView, EstimateView, FieldProblem, MessageAuthor } from './common.ts';
 export type { ProofDecision, ProofState } from './customer.ts';
 export type {
   DeclineReason,
@@ -118,6 +118,8 @@ export interface Item {
   lastMessageFrom: MessageAuthor | null;
   /** The state of the newest quote; null before any. */
   quoteState: QuoteState | null;
+  /** The estimate's total, in cents, when the form priced the request (an estimate block). */
+  estimateCents: number | null;
 }
 
 /** GET /api/owner/submissions. */
@@ -228,6 +230,11 @@ export interface Detail {
   unread: number;
   /** The customer can be e-mailed (an address on the request, and e-mail on). */
   canEmail: boolean;
+  /**
+   * The price the server computed from the form's price table when the request came in; null
+   * when the form names no table (or the request came before it did).
+   */
+  estimate: EstimateView | null;
 }
 
 /** PATCH /api/owner/submissions/<reference>. */

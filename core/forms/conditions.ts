@@ -60,7 +60,8 @@ export function activeForm(schema: FormSchema, answers: Answers): ActiveForm {
   const required = new Set(schema.required);
   for (const branch of applied) for (const name of branch?.required ?? []) required.add(name);
   for (const [name, dependents] of Object.entries(schema.dependentRequired ?? {})) {
-    if (fields.has(name) && isAnswered(answers[name])) for (const dependent of dependents) required.add(dependent);
+    if (fields.has(name) && isAnswered(answers[name]))
+      for (const dependent of dependents) required.add(dependent);
   }
   return { fields, required };
 }
@@ -137,7 +138,10 @@ export function conditionProblems(schema: FormSchema): string[] {
           : field?.type === 'boolean'
             ? typeof value === 'boolean'
             : true;
-        if (field && !fits) problems.push(`${at}/if/properties/${name}: ${JSON.stringify(value)} is not a value ${name} can hold`);
+        if (field && !fits)
+          problems.push(
+            `${at}/if/properties/${name}: ${JSON.stringify(value)} is not a value ${name} can hold`,
+          );
       }
     }
     for (const key of ['then', 'else'] as const) {

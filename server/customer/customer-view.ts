@@ -96,6 +96,7 @@ export function customerView(request: SubmissionDetail, options: CustomerViewOpt
       maxFileBytes: upload.rule.maxBytes,
       maxFiles: upload.maxFiles,
     },
+    estimate: request.estimate && texts.estimate(lng, request.formId, request.estimate, request.data),
   };
 }
 

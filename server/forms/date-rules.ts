@@ -3,11 +3,13 @@
  * and the server checks again. "Today" is the visitor's, which may be a day behind UTC, so
  * the server accepts yesterday (UTC) too and refuses anything older.
  */
+import { formFields } from '../../core/forms/form-definition.ts';
 import { uiOf, type FormFile } from './form-files.ts';
 import type { FieldError } from '../http/intake-error.ts';
 
+/** The form's date fields with `minDate: "today"`, those only a condition shows included. */
 export function minDateFields(form: FormFile): string[] {
-  return Object.keys(form.schema.properties).filter((name) => {
+  return Object.keys(formFields(form.schema)).filter((name) => {
     const options = uiOf(form, name)['ui:options'] as { minDate?: unknown } | undefined;
     return options?.minDate === 'today';
   });

@@ -5,6 +5,7 @@
  */
 import { join } from 'node:path';
 import { extensionName, extensionOptions, sharedExtensions } from '../../core/forms/extensions.ts';
+import { formFields } from '../../core/forms/form-definition.ts';
 import { dtfCheckoutExtension, type FormExtension } from './dtf-order.ts';
 import { fileFieldOf } from './file-fields.ts';
 import { FormFileError, type FormFile } from './form-files.ts';
@@ -26,7 +27,7 @@ function formFieldOption(form: FormFile, extension: string, option: string, cont
   if (value === undefined) return undefined;
   const [formId, field] = typeof value === 'string' ? value.split('.') : [];
   const other = formId ? context.forms.get(formId) : undefined;
-  if (!other || !field || !(field in other.schema.properties)) {
+  if (!other || !field || !Object.hasOwn(formFields(other.schema), field)) {
     throw new FormFileError(
       context.file,
       `"${option}" must name "<form-id>.<field>" of a form file, not ${JSON.stringify(value)}`,

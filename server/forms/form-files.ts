@@ -142,8 +142,10 @@ export function formFileProblems(formsDir: string, fileName: string, value: unkn
     const twice = stepped.filter((name, index) => stepped.indexOf(name) !== index);
     const unknown = stepped.filter((name) => !fields.includes(name));
     if (unstepped.length) problems.push(`/uiSchema/ui:steps: must place ${unstepped.join(', ')} in a step`);
-    if (twice.length) problems.push(`/uiSchema/ui:steps: places ${[...new Set(twice)].join(', ')} more than once`);
-    if (unknown.length) problems.push(`/uiSchema/ui:steps: lists ${unknown.join(', ')}, which are not fields`);
+    if (twice.length)
+      problems.push(`/uiSchema/ui:steps: places ${[...new Set(twice)].join(', ')} more than once`);
+    if (unknown.length)
+      problems.push(`/uiSchema/ui:steps: lists ${unknown.join(', ')}, which are not fields`);
     const ids = steps.map((step) => step.id);
     if (new Set(ids).size !== ids.length) problems.push('/uiSchema/ui:steps: two steps have the same id');
   }

@@ -9,13 +9,15 @@ import type { ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { join } from 'node:path';
 import { variantsOf } from '../../core/forms/extensions.ts';
-import { formFields, referenceLetterOf } from '../../core/forms/form-definition.ts';
+import { formFields, referenceLetterOf, type FormDefinition } from '../../core/forms/form-definition.ts';
+import { estimateFor, tableIdOf, type Estimate, type PriceTable } from '../../core/pricing/estimate.ts';
 import type { FieldMap } from './coerce.ts';
 import { minDateFields } from './date-rules.ts';
 import type { FormExtension } from './dtf-order.ts';
 import { combined, extensionsOf } from './extensions.ts';
 import { fileFieldsOf, type FileField } from './file-fields.ts';
-import { FormFileError, loadFormFiles, type FormFile, type JsonSchema } from './form-files.ts';
+import { FormFileError, loadFormFiles, pricesDirFor, type FormFile, type JsonSchema } from './form-files.ts';
+import { loadPriceTables } from './price-tables.ts';
 import { fieldError } from '../http/intake-error.ts';
 
 export type CompiledSchema = { properties: Record<string, JsonSchema>; validate: ValidateFunction };
@@ -35,6 +37,11 @@ export type IntakeForm = {
   schemaFor(fields: FieldMap): CompiledSchema;
   /** Date fields that may not be earlier than today (date-rules.ts). */
   minDateFields: readonly string[];
+  /**
+   * The estimate of validated data from the form's price table (its variant's, for printing),
+   * computed here and nowhere else; undefined when the form names no table.
+   */
+  estimateOf(data: Readonly<Record<string, unknown>>): Estimate | undefined;
 };
 
 export type FormRegistry = ReadonlyMap<string, IntakeForm>;
@@ -98,6 +105,7 @@ function buildForm(
 
   const files = [...fileFields.values()];
   return {
+    estimateOf: estimatorOf(form, file, options),
     id: form.id,
     encoding: form.submit.encoding,
     referencePrefix: referenceLetterOf(form),
@@ -108,6 +116,31 @@ function buildForm(
     maxFileBytes: Math.max(extension?.maxExtraFileBytes ?? 0, ...files.map((f) => f.rule.maxBytes)),
     schemaFor,
     minDateFields: minDateFields(form),
+  };
+}
+
+/**
+ * How a form's validated data is priced: its estimate block's table (for a form with variants,
+ * each variant's own, `{variant}`), read and checked once at start like the form files. The
+ * estimate is computed on the form as that variant, so the fields in play are the ones the
+ * visitor saw.
+ */
+function estimatorOf(form: FormFile, file: string, options: RegistryOptions): IntakeForm['estimateOf'] {
+  const settings = form.estimate;
+  if (!settings) return () => undefined;
+  const tables = loadPriceTables(pricesDirFor(options.formsDir));
+  const variants = variantsOf(form);
+  const priced = (definition: FormDefinition, variant?: string) => {
+    const id = tableIdOf(settings, variant);
+    const table: PriceTable | undefined = id === undefined ? undefined : tables.get(id);
+    if (!table) throw new FormFileError(file, `/estimate/table: no price table ${id} in catalog/prices/`);
+    return (data: Readonly<Record<string, unknown>>) => estimateFor(table, settings, definition.schema, data);
+  };
+  if (!variants) return priced(form);
+  const byVariant = new Map(variants.ids.map((id) => [id, priced(variants.apply(form, id), id)]));
+  return (data) => {
+    const variant = variants.of(Object.keys(data));
+    return variant === undefined ? undefined : byVariant.get(variant)?.(data);
   };
 }
 

@@ -6,7 +6,12 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { emailSubjectKeyOf } from '../../core/forms/form-definition.ts';
+import type { EstimateLineView, EstimateView } from '../../core/api/common.ts';
+import { activeForm } from '../../core/forms/conditions.ts';
+import { variantsOf } from '../../core/forms/extensions.ts';
+import { emailSubjectKeyOf, fieldUi, formFields } from '../../core/forms/form-definition.ts';
+import { fieldOfDimension, type Estimate, type PriceTable } from '../../core/pricing/estimate.ts';
+import { quoteLimits } from '../../core/pricing/quote.ts';
 import type { FormFile } from './form-files.ts';
 
 export const ownerLanguages = ['en', 'es'] as const;
@@ -56,11 +61,20 @@ function humanise(name: string): string {
 
 export type FormTexts = ReturnType<typeof loadFormTexts>;
 
-export function loadFormTexts(forms: ReadonlyMap<string, FormFile>, localesDir: string) {
+/**
+ * The texts of these forms in both languages; `tables` (the price tables, by id) tells an
+ * estimate's quantity apart from its other options.
+ */
+export function loadFormTexts(
+  forms: ReadonlyMap<string, FormFile>,
+  localesDir: string,
+  tables: ReadonlyMap<string, PriceTable> = new Map(),
+) {
   const byLanguage = new Map(
     ownerLanguages.map((lng) => {
       const formsJson = readJson(join(localesDir, lng, 'forms.json'));
       const owner = readJson(join(localesDir, lng, 'owner.json'));
+      const catalog = readJson(join(localesDir, lng, 'catalog.json'));
       // Option fields a form merges in from a shared list (the printing options) are named
       // in that list's section: any section's `fields` or `options` entry is a fallback.
       const shared = new Map<string, FieldTexts>();
@@ -74,18 +88,26 @@ export function loadFormTexts(forms: ReadonlyMap<string, FormFile>, localesDir: 
           }
         }
       }
-      return [lng, { formsJson, owner, shared }] as const;
+      return [lng, { formsJson, owner, catalog, shared }] as const;
     }),
   );
 
   const language = (lng: OwnerLanguage) => byLanguage.get(lng)!;
 
-  function fieldTexts(lng: OwnerLanguage, formId: string, name: string): FieldTexts {
+  /**
+   * A field's label and choice texts: the form's own (`<form>.fields.<name>`, or where the
+   * field's `ui:options.textKey` points, as a printing option's `printing.options.<name>`), else
+   * any form's field of that name.
+   */
+  function fieldTexts(lng: OwnerLanguage, formId: string, name: string, form?: FormFile): FieldTexts {
     const { formsJson, shared } = language(lng);
     const section = formsJson[formId];
-    const own = fieldTextsOf(
-      isObject(section) && isObject(section.fields) ? section.fields[name] : undefined,
-    );
+    const textKey = form ? fieldUi(form, name)['ui:options']?.textKey : undefined;
+    let keyed: unknown = textKey === undefined ? undefined : formsJson;
+    for (const part of textKey?.split('.') ?? []) keyed = isObject(keyed) ? keyed[part] : undefined;
+    const own =
+      fieldTextsOf(keyed) ??
+      fieldTextsOf(isObject(section) && isObject(section.fields) ? section.fields[name] : undefined);
     const fallback = shared.get(name);
     return {
       label: own?.label ?? fallback?.label,
@@ -127,6 +149,17 @@ export function loadFormTexts(forms: ReadonlyMap<string, FormFile>, localesDir: 
     return typeof node === 'string' ? node : undefined;
   }
 
+  /** A catalogue item's title (catalog.json `items.<id>.title`), or undefined. */
+  function catalogTitle(lng: OwnerLanguage, id: string): string | undefined {
+    const items = language(lng).catalog.items;
+    return isObject(items) ? textAt(items[id], 'title') : undefined;
+  }
+
+  function formLabel(lng: OwnerLanguage, formId: string): string {
+    const section = language(lng).formsJson[formId];
+    return textAt(section, 'inboxName') ?? textAt(section, 'title') ?? formId;
+  }
+
   return {
     /** What the shop's e-mail subject calls a request of this form ("quote request"), in English. */
     emailSubject(formId: string): string {
@@ -134,10 +167,7 @@ export function loadFormTexts(forms: ReadonlyMap<string, FormFile>, localesDir: 
       return (form && formsText('en', emailSubjectKeyOf(form))) ?? `${formId} request`;
     },
 
-    formLabel(lng: OwnerLanguage, formId: string): string {
-      const section = language(lng).formsJson[formId];
-      return textAt(section, 'inboxName') ?? textAt(section, 'title') ?? formId;
-    },
+    formLabel,
 
     label(lng: OwnerLanguage, formId: string, name: string): string {
       return fieldTexts(lng, formId, name).label ?? humanise(name);
@@ -145,15 +175,19 @@ export function loadFormTexts(forms: ReadonlyMap<string, FormFile>, localesDir: 
 
     ownerText,
 
-    /** Every stored field, in the form's own order, then any the form file no longer names. */
+    /**
+     * Every stored field, in the form's own order (a field only a condition shows at its place
+     * in ui:order, a printing option after the service), then any the form file no longer names.
+     */
     fields(lng: OwnerLanguage, formId: string, data: Record<string, unknown>): FieldView[] {
-      const order = fieldOrder(forms.get(formId));
+      const form = formAsSent(forms.get(formId), data);
+      const order = fieldOrder(form);
       const names = [
         ...order.filter((name) => name in data),
         ...Object.keys(data).filter((n) => !order.includes(n)),
       ];
       return names.map((name) => {
-        const texts = fieldTexts(lng, formId, name);
+        const texts = fieldTexts(lng, formId, name, form);
         return {
           name,
           label: texts.label ?? humanise(name),
@@ -163,20 +197,141 @@ export function loadFormTexts(forms: ReadonlyMap<string, FormFile>, localesDir: 
       });
     },
 
-    /** The columns of one form's export: every field its file declares, in its order. */
+    /**
+     * The columns of one form's export: every field its file declares, in its order (those a
+     * condition shows included).
+     */
     columns(formId: string): string[] {
-      return fieldOrder(forms.get(formId));
+      const form = forms.get(formId);
+      const variants = form && variantsOf(form);
+      if (!form || !variants) return fieldOrder(form);
+      // A form with variants (printing): every variant's fields, each new one where it first comes.
+      const columns: string[] = [];
+      for (const id of variants.ids) {
+        const order = fieldOrder(variants.apply(form, id));
+        order.forEach((name, index) => {
+          if (columns.includes(name)) return;
+          const before = order
+            .slice(0, index)
+            .reverse()
+            .find((earlier) => columns.includes(earlier));
+          columns.splice(before === undefined ? 0 : columns.indexOf(before) + 1, 0, name);
+        });
+      }
+      return columns;
     },
 
-    display: (lng: OwnerLanguage, formId: string, name: string, value: unknown) =>
-      display(lng, value, fieldTexts(lng, formId, name).choices),
+    /** Whether the form prices its requests (an estimate block naming a price table). */
+    hasEstimate(formId: string): boolean {
+      return forms.get(formId)?.estimate !== undefined;
+    },
+
+    /** The field names of a request in its form's order (the shop's e-mail lists them so). */
+    order(formId: string, data: Record<string, unknown>): string[] {
+      return fieldOrder(formAsSent(forms.get(formId), data)).filter((name) => Object.hasOwn(data, name));
+    },
+
+    /**
+     * A stored estimate labelled in `lng`: each dimension by its field's label and the value's
+     * choice text (the form's own texts, as the visitor saw them), the minimum and the fees by
+     * the owner's texts (owner.json `estimate.*`), and the item as one quote line reads it.
+     */
+    estimate(
+      lng: OwnerLanguage,
+      formId: string,
+      estimate: Estimate,
+      data: Record<string, unknown>,
+    ): EstimateView {
+      const form = formAsSent(forms.get(formId), data);
+      const settings = form?.estimate;
+      const fieldOf = (dimension: string) => (settings ? fieldOfDimension(settings, dimension) : dimension);
+      const labelOf = (dimension: string) =>
+        fieldTexts(lng, formId, fieldOf(dimension), form).label ??
+        ownerText(lng, `estimate.dimensions.${dimension}`, humanise(dimension));
+      const valueOf = (dimension: string, value: string) =>
+        fieldTexts(lng, formId, fieldOf(dimension), form).choices?.[value] ??
+        ownerText(lng, `estimate.values.${dimension}.${value}`, value);
+      const lines = estimate.lines.map((line): EstimateLineView => {
+        if (line.value !== undefined)
+          return {
+            kind: 'dimension',
+            id: line.id,
+            label: labelOf(line.id),
+            valueText: valueOf(line.id, line.value),
+            cents: line.cents,
+          };
+        if (line.id === 'minimum')
+          return {
+            kind: 'minimum',
+            id: line.id,
+            label: ownerText(lng, 'estimate.minimum', 'Minimum order'),
+            cents: line.cents,
+          };
+        return {
+          kind: 'fee',
+          id: line.id,
+          label: ownerText(lng, `estimate.fees.${line.id}`, humanise(line.id)),
+          cents: line.cents,
+        };
+      });
+      // The item: its name, then the options the visitor chose (those the form asked for these
+      // answers), the quantity first, the others in the form's order.
+      const asked = form ? activeForm(form.schema, data).fields : new Set<string>();
+      const dimensions = Object.keys(estimate.selection);
+      const quantityDimension =
+        tables.get(estimate.table)?.quantity.dimension ??
+        dimensions.find((dimension) => Number(estimate.selection[dimension]) === estimate.quantity);
+      const order = fieldOrder(form);
+      const ordered = [
+        ...dimensions.filter((dimension) => dimension === quantityDimension),
+        ...dimensions
+          .filter((dimension) => dimension !== quantityDimension)
+          .sort((a, b) => order.indexOf(fieldOf(a)) - order.indexOf(fieldOf(b))),
+      ].filter((dimension) => asked.has(fieldOf(dimension)));
+      const parts = ordered.map((dimension) => {
+        const value = estimate.selection[dimension];
+        const choices = fieldTexts(lng, formId, fieldOf(dimension), form).choices;
+        return (
+          choices?.[value] ??
+          (dimension === quantityDimension ? `${labelOf(dimension)}: ${value}` : valueOf(dimension, value))
+        );
+      });
+      const name =
+        ownerText(lng, `estimate.items.${estimate.table}`, '') ||
+        catalogTitle(lng, estimate.table) ||
+        formLabel(lng, formId);
+      const item = parts.length ? `${name}: ${parts.join(', ')}` : name;
+      return {
+        table: estimate.table,
+        currency: estimate.currency,
+        quantity: estimate.quantity,
+        item:
+          item.length > quoteLimits.maxDescription
+            ? `${item.slice(0, quoteLimits.maxDescription - 1)}…`
+            : item,
+        lines,
+        totalCents: estimate.totalCents,
+      };
+    },
+
+    /** One answer of a request (`data`: all of them, which say the form's variant) as text. */
+    display: (lng: OwnerLanguage, formId: string, name: string, data: Record<string, unknown>) =>
+      display(lng, data[name], fieldTexts(lng, formId, name, formAsSent(forms.get(formId), data)).choices),
   };
 }
 
+/** The form as this request was sent: a form with variants (printing) as the data's variant. */
+function formAsSent(form: FormFile | undefined, data: Record<string, unknown>): FormFile | undefined {
+  const variants = form && variantsOf(form);
+  const variant = variants?.of(Object.keys(data));
+  return form && variants && variant !== undefined ? variants.apply(form, variant) : form;
+}
+
+/** Every field of the form (those a condition shows too), in its ui:order, then any it leaves out. */
 function fieldOrder(form: FormFile | undefined): string[] {
   if (!form) return [];
   const order = form.uiSchema?.['ui:order'];
-  const properties = Object.keys(form.schema.properties);
+  const properties = Object.keys(formFields(form.schema));
   const listed = Array.isArray(order)
     ? order.filter((name): name is string => properties.includes(name))
     : [];

@@ -10,7 +10,13 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { variantsOf } from '../../core/forms/extensions.ts';
 import { formFields, type FormDefinition } from '../../core/forms/form-definition.ts';
-import { breakIndex, everySelection, fieldOfDimension, priceOf, type PriceTable } from '../../core/pricing/estimate.ts';
+import {
+  breakIndex,
+  everySelection,
+  fieldOfDimension,
+  priceOf,
+  type PriceTable,
+} from '../../core/pricing/estimate.ts';
 
 const contractFile = 'price-table.schema.json';
 const tableFile = /^([a-z][a-z0-9-]*)\.json$/;
@@ -52,9 +58,12 @@ export function tableProblems(table: PriceTable): string[] {
     }
     for (const value of values.map(String)) {
       const price = line.prices[value];
-      if (price === undefined) problems.push(`/lines/${index}/prices: has no price for ${line.dimension} ${value}`);
+      if (price === undefined)
+        problems.push(`/lines/${index}/prices: has no price for ${line.dimension} ${value}`);
       else if (Array.isArray(price) && price.length !== breaks.length)
-        problems.push(`/lines/${index}/prices/${value}: needs one price per quantity break (${breaks.length})`);
+        problems.push(
+          `/lines/${index}/prices/${value}: needs one price per quantity break (${breaks.length})`,
+        );
     }
     for (const value of Object.keys(line.prices)) {
       if (!values.map(String).includes(value))
@@ -114,7 +123,10 @@ export function loadPriceTables(pricesDir: string): ReadonlyMap<string, PriceTab
         throw new PriceTableError(file, [...new Set(lines)].slice(0, 6).join('; '));
       }
       const typed = table as PriceTable;
-      const problems = [...(typed.id === match[1] ? [] : [`/id: must be "${match[1]}"`]), ...tableProblems(typed)];
+      const problems = [
+        ...(typed.id === match[1] ? [] : [`/id: must be "${match[1]}"`]),
+        ...tableProblems(typed),
+      ];
       if (problems.length > 0) throw new PriceTableError(file, problems.slice(0, 6).join('; '));
       byId.set(typed.id, typed);
     }
@@ -167,7 +179,8 @@ export function estimateProblems(form: FormDefinition, pricesDir: string): strin
       }
       if (dimension === table.quantity.dimension) continue;
       const unpriced = (field.enum ?? []).map(String).filter((value) => !values.map(String).includes(value));
-      if (!field.enum) problems.push(`/estimate: the field ${name} gives ${dimension}, so it must be a choice`);
+      if (!field.enum)
+        problems.push(`/estimate: the field ${name} gives ${dimension}, so it must be a choice`);
       else if (unpriced.length)
         problems.push(`/estimate: the table ${id} has no price for ${name} ${unpriced.join(', ')}`);
     }

@@ -38,8 +38,9 @@ export function messageOf(error: ErrorObject): string {
     case 'additionalProperties':
       return 'This field is not part of the form.';
     case 'unevaluatedProperties':
-      // An unknown name, or a field whose condition does not hold (core/forms/conditions.ts).
-      return 'This field is not part of the form for the answers given.';
+      // A name no part of the schema defines (fieldErrorsOf tells a field whose condition does
+      // not hold apart: core/forms/conditions.ts).
+      return 'This field is not part of the form.';
     case 'type':
       return typeMessages[String(params.type).split(',')[0]] ?? 'Has the wrong type.';
     case 'format':
@@ -87,18 +88,32 @@ export function fieldOf(error: ErrorObject): string {
   if (path.length === 0 && (error.keyword === 'required' || error.keyword === 'dependentRequired'))
     return String(params.missingProperty);
   if (path.length === 0 && error.keyword === 'additionalProperties') return String(params.additionalProperty);
-  if (path.length === 0 && error.keyword === 'unevaluatedProperties') return String(params.unevaluatedProperty);
+  if (path.length === 0 && error.keyword === 'unevaluatedProperties')
+    return String(params.unevaluatedProperty);
   return (path[0] ?? '').replace(/~1/g, '/').replace(/~0/g, '~');
 }
 
-/** One error per field and message, at most `limit` of them (a hostile body may have thousands). */
-export function fieldErrorsOf(errors: readonly ErrorObject[] | null | undefined, limit = 50): FieldError[] {
+/**
+ * One error per field and message, at most `limit` of them (a hostile body may have thousands).
+ * `fields`: every field of the form; one of them refused as unevaluated is a field whose
+ * condition does not hold for the answers sent (bed length for a car), and is said so.
+ */
+export function fieldErrorsOf(
+  errors: readonly ErrorObject[] | null | undefined,
+  limit = 50,
+  fields: Readonly<Record<string, unknown>> = {},
+): FieldError[] {
   const result: FieldError[] = [];
   const seen = new Set<string>();
   for (const error of errors ?? []) {
     // if/then/else and anyOf add a summary error after the real ones: skip it.
     if (error.keyword === 'if' || error.keyword === 'anyOf' || error.keyword === 'oneOf') continue;
-    const fieldError = { field: shown(fieldOf(error)), message: messageOf(error) };
+    const field = fieldOf(error);
+    const hidden = error.keyword === 'unevaluatedProperties' && Object.hasOwn(fields, field);
+    const fieldError = {
+      field: shown(field),
+      message: hidden ? 'This field is not part of the form for the answers given.' : messageOf(error),
+    };
     const key = `${fieldError.field}\n${fieldError.message}`;
     if (seen.has(key)) continue;
     seen.add(key);

@@ -35,7 +35,7 @@ function validate(form: IntakeForm, body: ReceivedBody): Record<string, unknown>
   }
   const fieldsWithErrors = new Set(errors.map((e) => e.field));
   if (!schema.validate(data)) {
-    const schemaErrors = fieldErrorsOf(schema.validate.errors);
+    const schemaErrors = fieldErrorsOf(schema.validate.errors, 50, schema.properties);
     errors.push(...schemaErrors.filter((e) => !fieldsWithErrors.has(e.field)));
   }
   if (errors.length === 0) errors.push(...checkMinDates(form.minDateFields, data));
@@ -82,6 +82,9 @@ export async function acceptSubmission(
   // The order the form sent its fields in, for the shop's e-mail (file fields are gone by now).
   const fieldOrder = [...body.fields.keys()];
   const files = body.files;
+  // Priced here from the form's table and the validated answers: a price in the body was
+  // refused with the other unknown fields, never read.
+  const estimate = form.estimateOf(data) ?? null;
   const { reference, replayed } = await context.store.insert({
     formId: form.id,
     referencePrefix: form.referencePrefix,
@@ -91,11 +94,12 @@ export async function acceptSubmission(
     files,
     spamReason,
     lang,
+    estimate,
     idempotencyKey,
     // Spam is never e-mailed: it waits in the inbox's spam folder.
     mails:
       composeMails && !spamReason
-        ? (stored) => composeMails({ ...stored, formId: form.id, data, files, lang }, fieldOrder)
+        ? (stored) => composeMails({ ...stored, formId: form.id, data, files, lang, estimate }, fieldOrder)
         : undefined,
   });
   // The commit claimed the files (they are no longer loose); a replay's copies are discarded.

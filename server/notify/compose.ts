@@ -7,6 +7,7 @@
  * built from checked values (a valid address, the reference, a fixed text), never from what a
  * visitor typed. Nothing here sends: the outbox keeps what this returns.
  */
+import { formatCents } from '../../core/pricing/quote.ts';
 import type { FormTexts } from '../forms/form-texts.ts';
 import type { Language, Mail, NewMail, SubmissionStatus } from '../store/types.ts';
 import { createCustomerMails, type CustomerMails } from './customer-mails.ts';
@@ -76,6 +77,13 @@ export function createMailComposer(settings: ComposerSettings): MailComposer {
         ].join('\n'),
       ]);
     }
+    if (request.estimate) {
+      // The price the server computed, with the words that it is not yet the price.
+      rows.push([
+        text(lng, 'receipt.estimate'),
+        `${formatCents(request.estimate.totalCents, lng)}\n${text(lng, 'receipt.estimateNote')}`,
+      ]);
+    }
     const blocks: Block[] = [
       { kind: 'p', text: greeting(lng, request.data) },
       { kind: 'p', text: text(lng, 'receipt.intro', { form: formTexts.formLabel(lng, request.formId) }) },
@@ -107,8 +115,13 @@ export function createMailComposer(settings: ComposerSettings): MailComposer {
     quotes: createQuoteMails({ texts, shopTo: settings.shopTo, shopReplyTo: settings.shopReplyTo }),
 
     forNewRequest(request, options) {
+      const { formTexts } = settings;
       const shop = formatMessage(request, {
-        fieldOrder: options.fieldOrder,
+        // The form's own order (a field a condition showed at its place), then the body's.
+        fieldOrder: [...formTexts.order(request.formId, request.data), ...(options.fieldOrder ?? [])],
+        estimate: request.estimate
+          ? formTexts.estimate('en', request.formId, request.estimate, request.data)
+          : undefined,
         kind: settings.formTexts.emailSubject(request.formId),
         language: request.lang,
       });

@@ -3,8 +3,10 @@
  * ever rendered as HTML (docs/architecture.md "Security and reliability"). Pure, so every line of it is
  * unit-tested; the outbox keeps what this returns and the sender sends it as it is.
  */
+import type { EstimateView } from '../../core/api/common.ts';
+import { formatCents } from '../../core/pricing/quote.ts';
 import { isHeaderAddress } from '../config.ts';
-import type { Language, StoredFile, Submission } from '../store/types.ts';
+import type { Estimate, Language, StoredFile, Submission } from '../store/types.ts';
 
 export type NotificationMessage = {
   subject: string;
@@ -16,6 +18,8 @@ export type NotificationMessage = {
 /** What a message is made from: a stored request, or one being stored (its files not numbered yet). */
 export type MessageSource = Pick<Submission, 'reference' | 'formId' | 'createdAt' | 'data'> & {
   files: readonly Pick<StoredFile, 'field' | 'originalName' | 'size'>[];
+  /** The server's estimate from the form's price table, when the form has one. */
+  estimate?: Estimate | null;
 };
 
 export type FormatOptions = {
@@ -25,6 +29,8 @@ export type FormatOptions = {
   kind?: string;
   /** The language of the page the visitor sent it from: their receipt and later e-mails use it. */
   language?: Language;
+  /** The request's estimate, labelled in English (form-texts.ts `estimate`). */
+  estimate?: EstimateView;
 };
 
 const languageNames: Record<Language, string> = { en: 'English', es: 'Spanish' };
@@ -98,6 +104,18 @@ function orderedNames(data: Record<string, unknown>, order: readonly string[] = 
   return [...new Set([...first, ...names])];
 }
 
+/** "Estimated price: $55.00", then each line of it indented, fees and the minimum included. */
+function estimateLines(estimate: EstimateView): string[] {
+  return [
+    `Estimated price: ${formatCents(estimate.totalCents, 'en')} (${headerText(estimate.item, 200)})`,
+    ...estimate.lines.map((line) =>
+      indent(
+        `${line.label}${line.valueText === undefined ? '' : `: ${line.valueText}`}: ${formatCents(line.cents, 'en')}`,
+      ),
+    ),
+  ];
+}
+
 function fileLine(file: MessageSource['files'][number]): string {
   return indent(`${file.field}: ${file.originalName} (${formatBytes(file.size)})`);
 }
@@ -123,6 +141,7 @@ export function formatMessage(submission: MessageSource, options: FormatOptions 
     '',
     ...orderedNames(data, options.fieldOrder).flatMap((field) => fieldLines(field, data[field])),
     '',
+    ...(options.estimate ? [...estimateLines(options.estimate), ''] : []),
     files.length === 0 ? 'Files: none' : `Files (${files.length}):`,
     ...files.map(fileLine),
   ];

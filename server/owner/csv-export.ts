@@ -31,10 +31,14 @@ export function csvExport(
   const word = (key: string, fallback: string) => texts.ownerText(lng, `export.columns.${key}`, fallback);
   const status = (value: string) => texts.ownerText(lng, `statuses.${value}`, value);
   const formColumns = filter.formId ? texts.columns(filter.formId) : undefined;
+  // A form that prices its requests (an estimate block) has the estimate's total after its fields.
+  const priced = filter.formId !== undefined && texts.hasEstimate(filter.formId);
+  const amount = (cents: number | undefined) => (cents === undefined ? '' : (cents / 100).toFixed(2));
 
   const header = formColumns
     ? [word('reference', 'Reference'), word('status', 'Status'), word('received', 'Received')]
         .concat(formColumns.map((name) => texts.label(lng, filter.formId!, name)))
+        .concat(priced ? [word('estimate', 'Estimated price')] : [])
         .concat(word('files', 'Files'))
     : ['reference', 'form', 'status', 'received', 'name', 'email', 'summary', 'files'].map((key) =>
         word(key, key.charAt(0).toUpperCase() + key.slice(1)),
@@ -43,7 +47,8 @@ export function csvExport(
   const row = (item: SubmissionSummary): string[] =>
     formColumns
       ? [item.reference, status(item.status), item.createdAt]
-          .concat(formColumns.map((name) => texts.display(lng, item.formId, name, item.data[name])))
+          .concat(formColumns.map((name) => texts.display(lng, item.formId, name, item.data)))
+          .concat(priced ? [amount(item.estimate?.totalCents)] : [])
           .concat(String(item.fileCount))
       : [
           item.reference,

@@ -111,6 +111,7 @@ export async function inboxRoutes(app: FastifyInstance, options: InboxOptions): 
         unread: item.unread,
         lastMessageFrom: item.lastMessageFrom,
         quoteState: item.quoteState,
+        estimateCents: item.estimate?.totalCents ?? null,
       })),
       total: result.total,
       page,

@@ -76,6 +76,7 @@ export function requestView(
     unread: detail.messages.filter((m) => m.author === 'customer' && m.readAt === null).length,
     // Whether the customer hears of a message or proof by e-mail.
     canEmail: mailOn && visitorAddress(detail.data) !== null && detail.status !== 'spam',
+    estimate: detail.estimate && texts.estimate(lng, detail.formId, detail.estimate, detail.data),
   };
 }
 

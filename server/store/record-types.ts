@@ -10,6 +10,9 @@ import {
   type SpamReason,
 } from '../../catalog/request-statuses.ts';
 import type { Language } from '../../core/i18n/languages.ts';
+import type { Estimate } from '../../core/pricing/estimate.ts';
+
+export type { Estimate } from '../../core/pricing/estimate.ts';
 
 export { isLanguage, languages, type Language } from '../../core/i18n/languages.ts';
 
@@ -58,6 +61,11 @@ export type Submission = {
   ipHash: string | null;
   userAgent: string | null;
   files: StoredFile[];
+  /**
+   * The price the form's price table gave for its options when it came in (the server's own
+   * computation, core/pricing/estimate.ts); null when the form names no table.
+   */
+  estimate: Estimate | null;
 };
 
 /**

@@ -5,6 +5,7 @@
  */
 import {
   isLanguage,
+  type Estimate,
   isSubmissionStatus,
   spamReasons,
   type MessageAuthor,
@@ -55,7 +56,15 @@ export function summaryFromRow(row: Row): SubmissionSummary {
     unread: toNumber(row.unread ?? 0),
     lastMessageFrom: isAuthor(row.last_message_from) ? row.last_message_from : null,
     quoteState: isQuoteState(row.quote_state) ? row.quote_state : null,
+    estimate: estimateOf(row.estimate),
   };
+}
+
+/** The stored estimate (JSON text on SQLite, JSONB on PostgreSQL); null when there is none. */
+function estimateOf(value: unknown): Estimate | null {
+  if (value === null || value === undefined) return null;
+  const estimate = parsed(value) as Estimate | null;
+  return estimate && typeof estimate === 'object' && Number.isInteger(estimate.totalCents) ? estimate : null;
 }
 
 const isAuthor = (value: unknown): value is MessageAuthor => value === 'shop' || value === 'customer';
@@ -136,7 +145,7 @@ export function whereOf(
 
 /** A request's row for the list; its file count is of the form's files (not the conversation's or proofs'). */
 export const summaryColumns = `s.id, s.reference, s.form_id, s.status, s.data, s.created_at, s.updated_at,
-  s.spam_reason, s.lang, s.ip_hash, s.user_agent,
+  s.spam_reason, s.lang, s.ip_hash, s.user_agent, s.estimate,
   (SELECT count(*) FROM files f WHERE f.submission_id = s.id AND f.origin = 'form') AS file_count,
   (SELECT count(*) FROM messages m
    WHERE m.submission_id = s.id AND m.author = 'customer' AND m.read_at IS NULL) AS unread,

@@ -50,8 +50,8 @@ function insertWith(db: Sql, reference: string, submission: NewSubmission): Prom
     }
     const status = submission.spamReason ? 'spam' : 'received';
     const [row] = await sql.all(
-      `INSERT INTO submissions (reference, form_id, status, spam_reason, data, ip_hash, user_agent, lang)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id, created_at`,
+      `INSERT INTO submissions (reference, form_id, status, spam_reason, data, ip_hash, user_agent, lang, estimate)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id, created_at`,
       [
         reference,
         submission.formId,
@@ -61,6 +61,7 @@ function insertWith(db: Sql, reference: string, submission: NewSubmission): Prom
         submission.ipHash,
         submission.userAgent,
         submission.lang ?? 'en',
+        submission.estimate ? JSON.stringify(submission.estimate) : null,
       ],
     );
     const id = Number(row.id);

@@ -10,6 +10,7 @@ import type { ContentAccess } from './content-types.ts';
 import type { CustomerAccess, Message, MessageAuthor, Proof } from './customer-types.ts';
 import type { Quote, QuoteAccess, QuoteState } from './quote-types.ts';
 import type {
+  Estimate,
   Language,
   NewFile,
   NewMail,
@@ -46,6 +47,8 @@ export type NewSubmission = {
   spamReason?: SpamReason;
   /** The language of the page it was sent from; default 'en'. */
   lang?: Language;
+  /** The server's estimate from the form's price table (never the browser's); none by default. */
+  estimate?: Estimate | null;
   /**
    * The request's Idempotency-Key header: when a submission of the same form already came with
    * it, nothing is stored and insert answers with that submission's reference.

@@ -7,12 +7,15 @@
  *   form's entries in the two language files, and nothing else changes;
  * - "Examples": a choice's text changed, a choice added with its two texts, the phone of
  *   `contact` made required, and (while `contact` still offers it) a choice removed and accepted
- *   with `npm run forms:baseline`.
+ *   with `npm run forms:baseline`;
+ * - "Conditions, steps and estimates": the hoodie colour asked only for hoodies, the form in two
+ *   steps, and its estimate from the new catalog/prices/apparel.json (tests/support/readme-blocks.ts).
  *
  * The copy then builds, passes its whole non-browser suite (unit, dom and server projects: no
  * test breaks because an owner changed a form), and its own server shows /request/apparel-quote
- * in English and Spanish in real Chromium, checks it in the browser, stores it with an `A-`
- * reference and lists it in sitemap.xml.
+ * in English and Spanish in real Chromium, in its two steps, checks it in the browser, shows the
+ * colour only for hoodies and the estimate as the README says, stores it with an `A-` reference
+ * and its estimate, and lists it in sitemap.xml.
  *
  * Set NEW_FORM_SCREENSHOTS=<folder> to keep full-page screenshots of the new page (390 and
  * 1280 px, both languages) there.
@@ -36,11 +39,16 @@ import { DatabaseSync } from 'node:sqlite';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { languageStorageKey } from '../../src/lib/languages.ts';
 import { connectBrowser, desktop, phone, watchProblems } from '../support/browser.ts';
-import { addingFormBlocks, addTexts, editJson } from '../support/readme-blocks.ts';
+import { addingFormBlocks, addTexts, applyConditionExamples, editJson } from '../support/readme-blocks.ts';
 
 const formId = 'apparel-quote';
 const root = path.resolve(__dirname, '../..');
 const english = {
+  next: 'Next',
+  back: 'Back',
+  orderStep: 'Step 1 of 2: Your order',
+  contactStep: 'Step 2 of 2: Your details',
+  colour: 'Hoodie colour',
   title: 'Get an Apparel Quote',
   intro:
     'Printed t-shirts, hoodies and caps for your team or business. Tell us what you need and we reply within 24 hours.',
@@ -50,6 +58,9 @@ const english = {
   badEmail: 'Please enter a valid email address.',
 };
 const spanish = {
+  next: 'Siguiente',
+  orderStep: 'Paso 1 de 2: Su pedido',
+  contactStep: 'Paso 2 de 2: Sus datos',
   title: 'Cotice su ropa personalizada',
   submit: 'Solicitar cotización',
   success: '¡Gracias! Recibimos su solicitud y le responderemos en menos de 24 horas.',
@@ -185,17 +196,22 @@ async function stopServer(): Promise<void> {
 }
 
 /** The copy's stored rows of the new form. */
-function storedRows(): { reference: string; data: Record<string, unknown> }[] {
+function storedRows(): {
+  reference: string;
+  data: Record<string, unknown>;
+  estimate: { totalCents: number } | null;
+}[] {
   const file = path.join(dataDir, 'intake.sqlite');
   if (!existsSync(file)) return [];
   const db = new DatabaseSync(file, { readOnly: true });
   try {
     const rows = db
-      .prepare('SELECT reference, data FROM submissions WHERE form_id = ? ORDER BY reference')
-      .all(formId) as { reference: string; data: string }[];
+      .prepare('SELECT reference, data, estimate FROM submissions WHERE form_id = ? ORDER BY reference')
+      .all(formId) as { reference: string; data: string; estimate: string | null }[];
     return rows.map((row) => ({
       reference: row.reference,
       data: JSON.parse(row.data) as Record<string, unknown>,
+      estimate: row.estimate ? (JSON.parse(row.estimate) as { totalCents: number }) : null,
     }));
   } finally {
     db.close();
@@ -222,7 +238,11 @@ async function openPage(
   expect(new URL(page.url()).pathname).toBe(
     language === 'es' ? `/es/request/${formId}` : `/request/${formId}`,
   );
-  await page.getByRole('button', { name: language === 'es' ? spanish.submit : english.submit }).waitFor();
+  // The form is in two steps: the first has Next, not the send button.
+  await page
+    .getByRole('heading', { name: language === 'es' ? spanish.orderStep : english.orderStep })
+    .waitFor();
+  await page.getByRole('button', { name: language === 'es' ? spanish.next : english.next }).waitFor();
   return { page, problems };
 }
 
@@ -263,6 +283,7 @@ beforeAll(async () => {
   addTexts(path.join(copy, 'locales', 'en', 'forms.json'), englishTexts, 'English', formId);
   addTexts(path.join(copy, 'locales', 'es', 'forms.json'), spanishTexts, 'Spanish', formId);
   if (applyExamples(copy)) await run(['scripts/forms-baseline.ts'], copy, cleanEnv(copy));
+  applyConditionExamples(copy, readme, formId);
 
   await run(['scripts/build.ts'], copy, cleanEnv(copy));
   await run(
@@ -284,11 +305,9 @@ afterAll(async () => {
 }, 60_000);
 
 describe('a form added as forms/README.md says (apparel-quote, on a copy of the project)', () => {
-  it('has its page in English: the title, the intro and every field by its label', async () => {
+  it('has its page in English: the title, the intro, and every field by its label in its step', async () => {
     const { page, problems } = await openPage('en');
     await page.getByText(english.intro).first().waitFor();
-    expect(await field(page, 'Name').count()).toBe(1);
-    expect(await field(page, 'Email').count()).toBe(1);
     const garment = page.getByRole('radiogroup', { name: 'Garment' });
     expect(await garment.getByRole('radio').count()).toBe(3);
     for (const choice of ['T-shirts', 'Hoodies', 'Caps']) {
@@ -296,23 +315,65 @@ describe('a form added as forms/README.md says (apparel-quote, on a copy of the 
     }
     expect(await page.getByRole('spinbutton', { name: 'Quantity' }).inputValue()).toBe('24');
     expect(await field(page, 'Design details').count()).toBe(1);
+    // The contact fields wait in the second step.
+    expect(await field(page, 'Name').count()).toBe(0);
+    expect(await page.getByRole('button', { name: english.submit }).count()).toBe(0);
     expect(await page.title()).toContain(english.title);
     expect(problems).toEqual([]);
     await page.context().close();
   });
 
-  it('checks it in the browser, then stores a valid request with an A- reference', async () => {
+  it('asks the colour only for hoodies and shows the estimate the README gives', async () => {
+    const { page, problems } = await openPage('en');
+    const colour = page
+      .getByRole('radiogroup', { name: english.colour })
+      .or(page.getByRole('combobox', { name: english.colour }));
+    expect(await colour.count()).toBe(0);
+    await page.getByRole('radio', { name: 'Caps' }).check();
+    await page.getByText('Estimated price: $432.00').waitFor(); // 24 caps at $18
+    expect(await colour.count()).toBe(0);
+    await page.getByRole('radio', { name: 'Hoodies' }).check();
+    await colour.first().waitFor();
+    await page.getByText('Estimated price: $768.00').waitFor();
+    await page.getByText('Your final price is confirmed in your quote').waitFor();
+    await page.getByRole('radio', { name: 'T-shirts' }).check();
+    await colour.first().waitFor({ state: 'detached' });
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('checks each step in the browser, then stores a valid request with an A- reference and its estimate', async () => {
     const { page, problems } = await openPage('en');
     let posts = 0;
     page.on('request', (request) => {
       if (request.method() === 'POST') posts += 1;
     });
 
-    // Empty: one message per required field without a default (the quantity starts at 24).
+    // Next checks the first step only: the garment is required (the quantity starts at 24).
+    await page.getByRole('button', { name: english.next }).click();
+    await page.getByText(english.required).first().waitFor();
+    expect(await page.getByText(english.required).count()).toBe(1);
+    await page.getByRole('radio', { name: 'Hoodies' }).check();
+    await page.getByRole('button', { name: english.next }).click();
+    await page.getByText(english.required).first().waitFor();
+    expect(await page.getByText(english.required).count()).toBe(1); // the colour, now asked
+    await page
+      .getByRole('radio', { name: 'Navy' })
+      .or(page.getByRole('option', { name: 'Navy' }))
+      .first()
+      .waitFor();
+    const colourSelect = page.getByRole('combobox', { name: english.colour });
+    if ((await colourSelect.count()) > 0) await colourSelect.selectOption('navy');
+    else await page.getByRole('radio', { name: 'Navy' }).check();
+    await page.getByRole('spinbutton', { name: 'Quantity' }).fill('50');
+    await field(page, 'Design details').fill('Navy hoodies, sizes S to XL, logo on the back.');
+    await page.getByRole('button', { name: english.next }).click();
+    await page.getByRole('heading', { name: english.contactStep }).waitFor();
+
+    // The second step: both contact fields required, the e-mail checked.
     await page.getByRole('button', { name: english.submit }).click();
     await page.getByText(english.required).first().waitFor();
-    expect(await page.getByText(english.required).count()).toBe(3);
-
+    expect(await page.getByText(english.required).count()).toBe(2);
     await field(page, 'Name').fill('Carla Apparel-Tester');
     await field(page, 'Email').fill('carla.apparel@example');
     await page.getByRole('button', { name: english.submit }).click();
@@ -320,23 +381,27 @@ describe('a form added as forms/README.md says (apparel-quote, on a copy of the 
     expect(posts).toBe(0);
     expect(storedRows()).toEqual([]);
 
-    const visitor = {
+    // Back keeps the first step's answers.
+    await page.getByRole('button', { name: english.back }).click();
+    await page.getByRole('heading', { name: english.orderStep }).waitFor();
+    expect(await page.getByRole('spinbutton', { name: 'Quantity' }).inputValue()).toBe('50');
+    await page.getByRole('button', { name: english.next }).click();
+    await page.getByRole('heading', { name: english.contactStep }).waitFor();
+
+    await field(page, 'Email').fill('carla.apparel@example.com');
+    const reference = await submitAndReadReference(page, english.submit, english.success);
+    expect(posts).toBe(1);
+    const rows = storedRows();
+    expect(rows.map((row) => row.reference)).toEqual([reference]);
+    expect(rows[0].data).toMatchObject({
       name: 'Carla Apparel-Tester',
       email: 'carla.apparel@example.com',
       garment: 'hoodies',
+      hoodieColor: 'navy',
       quantity: 50,
       details: 'Navy hoodies, sizes S to XL, logo on the back.',
-    };
-    await field(page, 'Email').fill(visitor.email);
-    await page.getByRole('radio', { name: 'Hoodies' }).check();
-    await page.getByRole('spinbutton', { name: 'Quantity' }).fill(String(visitor.quantity));
-    await field(page, 'Design details').fill(visitor.details);
-    const reference = await submitAndReadReference(page, english.submit, english.success);
-    expect(posts).toBe(1);
-
-    const rows = storedRows();
-    expect(rows.map((row) => row.reference)).toEqual([reference]);
-    expect(rows[0].data).toMatchObject(visitor);
+    });
+    expect(rows[0].estimate?.totalCents).toBe(160000); // 50 hoodies at $32
     expect(problems).toEqual([]);
     await page.context().close();
   });
@@ -346,13 +411,18 @@ describe('a form added as forms/README.md says (apparel-quote, on a copy of the 
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
     const garment = page.getByRole('radiogroup', { name: 'Prenda' });
     expect(await garment.getByRole('radio', { name: 'Sudaderas' }).count()).toBe(1);
-    await field(page, 'Nombre').fill('Diego Ropa-Tester');
-    await field(page, 'Correo electrónico').fill('diego.ropa@example.com');
     await garment.getByRole('radio', { name: 'Camisetas' }).check();
     await page.getByRole('spinbutton', { name: 'Cantidad' }).fill('120');
+    await page.getByText('Precio estimado:').first().waitFor();
+    await page.getByRole('button', { name: spanish.next }).click();
+    await page.getByRole('heading', { name: spanish.contactStep }).waitFor();
+    await field(page, 'Nombre').fill('Diego Ropa-Tester');
+    await field(page, 'Correo electrónico').fill('diego.ropa@example.com');
     const reference = await submitAndReadReference(page, spanish.submit, spanish.success);
     const stored = storedRows().find((row) => row.reference === reference);
     expect(stored?.data).toMatchObject({ garment: 't-shirts', quantity: 120 });
+    expect(stored?.data).not.toHaveProperty('hoodieColor');
+    expect(stored?.estimate?.totalCents).toBe(168000); // 120 t-shirts at $14
     expect(problems).toEqual([]);
     await page.context().close();
   });

@@ -165,6 +165,7 @@ function sampleMails(lng: Language) {
     ipHash: null,
     userAgent: null,
     files: [],
+    estimate: null,
   };
   const file = {
     id: 9,

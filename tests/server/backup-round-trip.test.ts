@@ -15,7 +15,14 @@ import type { FileStore } from '../../server/files/file-store.ts';
 import { backupTables, tablesLeftOut } from '../../server/store/backup-tables.ts';
 import { openStore, sqliteFileIn } from '../../server/store/open-store.ts';
 import type { SubmissionStore } from '../../server/store/types.ts';
-import { everything, fillStore, sha256, storedObjects, uniquePng } from './fixtures/backup-helpers.ts';
+import {
+  backupEstimate,
+  everything,
+  fillStore,
+  sha256,
+  storedObjects,
+  uniquePng,
+} from './fixtures/backup-helpers.ts';
 import { createBackend, type StoreBackend } from './fixtures/store-backends.ts';
 
 type Side = { backend: StoreBackend; store: SubmissionStore; files: FileStore };
@@ -110,6 +117,9 @@ describe.each(pairs)('a backup of %s restored into %s', (from, to) => {
       [1, 'changes-requested', true, 'changes'],
     ]);
     const quoted = (await target.store.detail(references[3]))!;
+    // The estimate (a JSON column) as it was stored; the requests without one still have none.
+    expect(quoted.estimate).toEqual(backupEstimate);
+    expect((await target.store.detail(references[0]))!.estimate).toBeNull();
     expect(quoted.quotes.map((q) => [q.version, q.state, q.superseded, q.decision?.kind])).toEqual([
       [2, 'accepted', false, 'accept'],
       [1, 'declined', true, 'decline'],

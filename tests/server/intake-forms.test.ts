@@ -8,7 +8,7 @@ import { printingServiceIds } from '../../catalog/printing.ts';
 import { buildApp } from '../../server/app.ts';
 import { encodeSubmission } from '../../src/form-engine/encoder.ts';
 import { websiteTotal } from '../../core/pricing/website-total.ts';
-import type { FieldSchema, FormDefinition } from '../../core/forms/form-definition.ts';
+import { fileFields, type FieldSchema, type FormDefinition } from '../../core/forms/form-definition.ts';
 import { formForService } from '../../core/forms/printing.ts';
 import type { SubmissionStore } from '../../server/store/types.ts';
 import { createFixtureDist, type FixtureDist } from './fixture-dist.ts';
@@ -96,8 +96,20 @@ describe('POST /api/forms/:formId with the real form files and encoder', () => {
         (name) =>
           (definition.uiSchema[name] as { 'ui:widget'?: string } | undefined)?.['ui:widget'] === 'files',
       );
+      // Two files of kinds the field accepts (a PNG and a PDF, or a PNG and a JPEG for photos).
+      const accepted = fileField ? fileFields(definition)[fileField].accept : [];
+      const sent = [
+        { name: 'logo.png', bytes: samples.png },
+        { name: 'brief.pdf', bytes: samples.pdf },
+        { name: 'photo.jpg', bytes: samples.jpg },
+      ]
+        .filter((file) => accepted.includes(file.name.slice(file.name.lastIndexOf('.'))))
+        .slice(0, 2);
       if (fileField)
-        files.set(fileField, [new File([samples.png], 'logo.png'), new File([samples.pdf], 'brief.pdf')]);
+        files.set(
+          fileField,
+          sent.map((file) => new File([new Uint8Array(file.bytes)], file.name)),
+        );
       const order =
         definition.id === 'dtf-checkout'
           ? {
@@ -127,8 +139,9 @@ describe('POST /api/forms/:formId with the real form files and encoder', () => {
       const stored = await store.get(reference);
       expect(stored?.data).toMatchObject(data);
       if (fileField) {
-        expect(stored?.data[fileField]).toEqual(['logo.png', 'brief.pdf']);
-        expect(stored?.files.map((f) => f.originalName)).toEqual(['logo.png', 'brief.pdf']);
+        expect(sent).toHaveLength(2);
+        expect(stored?.data[fileField]).toEqual(sent.map((file) => file.name));
+        expect(stored?.files.map((f) => f.originalName)).toEqual(sent.map((file) => file.name));
       }
       if (order) {
         expect(stored?.data).toMatchObject({

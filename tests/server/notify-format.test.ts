@@ -32,6 +32,7 @@ function submission(
     lang: 'en',
     ipHash: null,
     userAgent: null,
+    estimate: null,
     files: files.map((file, index) => ({
       id: index + 1,
       field: 'files',

@@ -170,6 +170,8 @@ describe.each(backendNames)('the owner API on %s', (backendName) => {
         unread: 0,
         lastMessageFrom: null,
         quoteState: null,
+        // The contact form names no price table.
+        estimateCents: null,
       });
     });
 

@@ -4,7 +4,7 @@
  * tests/unit/forms-readme-examples.test.ts (on a copy of forms/, locales/ and catalog/prices/)
  * and tests/copy/forms-readme.test.ts (on a copy of the whole project).
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** The ```json blocks of the section under `heading` (a "## " line), in order; exactly `count`. */
@@ -109,4 +109,19 @@ export function applyConditionExamples(root: string, readme: string, formId = 'a
   }
   const table = JSON.parse(blocks.table) as { id: string };
   writeFileSync(path.join(root, 'catalog', 'prices', `${table.id}.json`), blocks.table);
+  // The unit's words, as the README's prose gives them (a copy without locales/<lng>/catalog.json skips this).
+  for (const [lng, one, other] of unitWords) {
+    const file = path.join(root, 'locales', lng, 'catalog.json');
+    if (!existsSync(file)) continue;
+    editJson(file, (all) => {
+      all.prices.units.garments_one = one;
+      all.prices.units.garments_other = other;
+    });
+  }
 }
+
+/** The apparel table's unit words, as "## Conditions, steps and estimates" says them. */
+export const unitWords = [
+  ['en', '{{count, number}} garment', '{{count, number}} garments'],
+  ['es', '{{count, number}} prenda', '{{count, number}} prendas'],
+] as const;

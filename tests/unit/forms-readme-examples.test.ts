@@ -22,7 +22,7 @@ import { estimateFor } from '../../core/pricing/estimate.ts';
 import { loadFormRegistry } from '../../server/forms/form-registry.ts';
 import { loadPriceTables } from '../../server/forms/price-tables.ts';
 import { genericProblems, readFormFolder } from '../support/form-checks.ts';
-import { addingFormBlocks, addTexts, applyConditionExamples } from '../support/readme-blocks.ts';
+import { addingFormBlocks, addTexts, applyConditionExamples, unitWords } from '../support/readme-blocks.ts';
 import { formsDir, localesDir, readForm } from '../support/form-files.ts';
 
 // npm and a fresh Node start for the script.
@@ -158,7 +158,11 @@ describe('the conditions, steps and estimates of forms/README.md', () => {
     const table = loadPriceTables(path.join(dir, 'catalog', 'prices')).get('apparel')!;
     const hoodies = { garment: 'hoodies', hoodieColor: 'navy', quantity: 24 };
     expect(estimateFor(table, form.estimate!, form.schema, hoodies)?.totalCents).toBe(76800);
-    expect(readme.replace(/\s+/g, ' ')).toContain('"Estimated price: $768.00" for 24 hoodies');
+    const prose = readme.replace(/\s+/g, ' ');
+    expect(prose).toContain('"Estimated price: $768.00" for 24 hoodies');
+    for (const [, one, other] of unitWords) {
+      expect(prose).toContain(`(\`"garments_one": "${one}"\` and \`"garments_other": "${other}"\`)`);
+    }
     // The server refuses a colour sent for caps, and takes one for hoodies.
     const compiled = loadFormRegistry({ formsDir: forms }).get('apparel-quote')!.schemaFor(new Map());
     const contact = { name: 'Ana', email: 'ana@example.com' };

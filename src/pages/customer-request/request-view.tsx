@@ -4,6 +4,7 @@ import { formatDate } from '../../lib/format.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import type { CustomerRequest } from '../../../core/api/customer.ts';
 import { ConversationSection } from './conversation-section.tsx';
+import { EstimateSection } from './estimate-section.tsx';
 import { PageSection } from './page-parts.tsx';
 import { ProofsSection } from './proofs-section.tsx';
 import { QuoteSection } from './quote-section.tsx';
@@ -20,7 +21,8 @@ interface RequestViewProps {
 /**
  * The request as its customer sees it: the reference, where it stands, the quote and the proofs
  * waiting for them (what asks for an action, so before the rest; the quote first, as it comes
- * first), the conversation, and a copy of what they sent.
+ * first), the conversation, the estimated price (when the form priced the request) and a copy
+ * of what they sent.
  */
 export function RequestView({ token, request, reload, update, linkInvalid }: RequestViewProps) {
   const { t, i18n } = useTranslation(['customer', 'company']);
@@ -65,6 +67,7 @@ export function RequestView({ token, request, reload, update, linkInvalid }: Req
         onLinkInvalid={linkInvalid}
         onSent={(message) => update((r) => ({ ...r, messages: [...r.messages, message] }))}
       />
+      {request.estimate && <EstimateSection estimate={request.estimate} />}
       <SentSection fields={request.fields} files={request.files} />
     </>
   );

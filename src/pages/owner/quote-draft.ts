@@ -12,7 +12,7 @@ import {
   type QuoteDiscount,
   type QuoteLineInput,
 } from '../../../core/pricing/quote.ts';
-import type { NewQuote, Quote } from '../../../core/api/owner.ts';
+import type { EstimateView, NewQuote, Quote } from '../../../core/api/owner.ts';
 
 export type DiscountKind = 'none' | 'percent' | 'amount';
 
@@ -110,6 +110,29 @@ export function emptyDraft(today: string): Draft {
     tax: '',
     validUntil: addDays(today, quoteLimits.defaultValidDays),
     note: '',
+  };
+}
+
+/**
+ * The first quote of a request the form priced starts from its estimate: one line for the item
+ * (the options priced, and the top-up to the table's minimum) and one per fee, which add up to
+ * the estimate's total; the owner then changes whatever the job needs.
+ */
+export function draftFromEstimate(estimate: EstimateView, today: string): Draft {
+  const itemCents = estimate.lines
+    .filter((line) => line.kind !== 'fee')
+    .reduce((sum, line) => sum + line.cents, 0);
+  const source = `estimate:${estimate.table}`;
+  return {
+    ...emptyDraft(today),
+    lines: [
+      newLine({ description: estimate.item, price: centsToText(itemCents), source }),
+      ...estimate.lines
+        .filter((line) => line.kind === 'fee')
+        .map((fee) =>
+          newLine({ description: fee.label, price: centsToText(fee.cents), source: `${source}:${fee.id}` }),
+        ),
+    ],
   };
 }
 

@@ -3,12 +3,13 @@ import { Suspense, useEffect, useId, useRef, useState, type FormEvent } from 're
 import { formatCents, quoteLimits } from '../../../core/pricing/quote.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { useAnnounce } from './announcer.tsx';
-import type { FieldProblem, NewQuote, Quote } from './owner-api.ts';
+import type { EstimateView, FieldProblem, NewQuote, Quote } from './owner-api.ts';
 import { ErrorText, Legend } from './owner-styles.ts';
 import { QuoteCatalogPicker, type PickedLine } from './quote-catalog-picker.tsx';
 import {
   centsToText,
   draftFrom,
+  draftFromEstimate,
   emptyDraft,
   localDay,
   newLine,
@@ -29,6 +30,8 @@ interface QuoteEditorProps {
   version: number;
   /** The newest quote, which a new version starts as a copy of. */
   from?: Quote;
+  /** The request's estimate, which the first version starts from (when there is no quote yet). */
+  estimate?: EstimateView | null;
   canEmail: boolean;
   busy: boolean;
   onSend: (quote: NewQuote, version: number) => Promise<QuoteSendResult>;
@@ -44,13 +47,15 @@ const isBlank = (line: DraftLine) => !line.description.trim() && !line.price.tri
  * owner has tried to send, at the fields themselves, in the owner's words; so do the ones the
  * server names. Nothing is priced here for the record: the POST carries no amount or total.
  */
-export function QuoteEditor({ version, from, canEmail, busy, onSend, onCancel }: QuoteEditorProps) {
+export function QuoteEditor({ version, from, estimate, canEmail, busy, onSend, onCancel }: QuoteEditorProps) {
   const { t } = useTranslation('owner');
   const lang = useOwnerLang();
   const announce = useAnnounce();
   const id = useId();
   const [today] = useState(() => localDay());
-  const [draft, setDraft] = useState<Draft>(() => (from ? draftFrom(from, today) : emptyDraft(today)));
+  const [draft, setDraft] = useState<Draft>(() =>
+    from ? draftFrom(from, today) : estimate ? draftFromEstimate(estimate, today) : emptyDraft(today),
+  );
   const [tried, setTried] = useState(false);
   const [serverFields, setServerFields] = useState<FieldProblem[]>([]);
   const [summary, setSummary] = useState(false);

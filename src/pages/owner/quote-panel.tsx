@@ -2,7 +2,7 @@ import { Box, Button, chakra, Heading, Text } from '@chakra-ui/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { formatDay } from './format.ts';
-import type { NewQuote, Quote } from './owner-api.ts';
+import type { EstimateView, NewQuote, Quote } from './owner-api.ts';
 import { Panel } from './owner-styles.ts';
 import { PanelHeading } from './panel-heading.tsx';
 import { QuoteEditor } from './quote-editor.tsx';
@@ -14,6 +14,8 @@ interface QuotePanelProps {
   reference: string;
   /** Newest first. */
   quotes: readonly Quote[];
+  /** The request's estimate: the first version's lines start from it. */
+  estimate?: EstimateView | null;
   canEmail: boolean;
   busy: 'quote' | 'extend' | null;
   onSend: (quote: NewQuote, version: number) => Promise<QuoteSendResult>;
@@ -49,7 +51,15 @@ function Standing({ quote }: { quote: Quote }) {
  * which starts as a copy of the newest one, behind a button so that it is never begun by
  * accident over an accepted quote.
  */
-export function QuotePanel({ reference, quotes, canEmail, busy, onSend, onExtend }: QuotePanelProps) {
+export function QuotePanel({
+  reference,
+  quotes,
+  estimate,
+  canEmail,
+  busy,
+  onSend,
+  onExtend,
+}: QuotePanelProps) {
   const { t } = useTranslation('owner');
   const id = useId();
   const newest = quotes[0];
@@ -94,6 +104,7 @@ export function QuotePanel({ reference, quotes, canEmail, busy, onSend, onExtend
           <QuoteEditor
             version={next}
             from={newest}
+            estimate={estimate}
             canEmail={canEmail}
             busy={busy === 'quote'}
             onSend={send}

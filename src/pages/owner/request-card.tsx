@@ -1,5 +1,6 @@
 import { Badge, Box, chakra, Flex, Grid, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
+import { formatCents } from '../../../core/pricing/quote.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { formatDateTime } from './format.ts';
 import type { Filters, Item } from './owner-api.ts';
@@ -103,9 +104,14 @@ export function RequestCard({ item, filters }: { item: Item; filters: Filters })
           <chakra.time dateTime={item.receivedAt} display="block">
             {formatDateTime(item.receivedAt, lang)}
           </chakra.time>
-          <Text as="span">
+          <Text as="span" display="block">
             {item.fileCount ? t('list.files', { count: item.fileCount }) : t('list.noFiles')}
           </Text>
+          {item.estimateCents !== null && (
+            <Text as="span" display="block" color="gray.800" fontVariantNumeric="tabular-nums">
+              {t('list.estimate', { price: formatCents(item.estimateCents, lang) })}
+            </Text>
+          )}
         </Box>
       </Grid>
     </Box>

@@ -7,6 +7,7 @@ import { BackLink } from './back-link.tsx';
 import { ConversationPanel } from './conversation-panel.tsx';
 import { CustomerPagePanel } from './customer-page-panel.tsx';
 import { DeletePanel } from './delete-panel.tsx';
+import { EstimatePanel } from './estimate-panel.tsx';
 import { FilesPanel } from './files-panel.tsx';
 import { HistoryPanel } from './history-panel.tsx';
 import { NotesPanel } from './notes-panel.tsx';
@@ -83,6 +84,7 @@ export function RequestScreen({ reference, filters }: { reference: string; filte
           >
             <Stack gap={{ base: '4', md: '6' }}>
               <AnswersPanel fields={detail.fields} />
+              {detail.estimate && <EstimatePanel estimate={detail.estimate} />}
               <FilesPanel reference={detail.reference} files={detail.files} />
               <ConversationPanel
                 reference={detail.reference}
@@ -95,6 +97,7 @@ export function RequestScreen({ reference, filters }: { reference: string; filte
               <QuotePanel
                 reference={detail.reference}
                 quotes={detail.quotes}
+                estimate={detail.estimate}
                 canEmail={detail.canEmail}
                 busy={actions.busy === 'quote' || actions.busy === 'extend' ? actions.busy : null}
                 onSend={actions.sendQuote}
