@@ -91,7 +91,9 @@ const drawnPages: (string | [string, (page: Page) => Promise<void>])[] = [
         .click(),
   ],
   '/printing/business-cards',
-  '/vehicle-wraps/fleet-graphics',
+  '/vehicle-wraps/led-signs',
+  // A form in steps, with its estimate (a vehicle wrap's Get Quote leads here).
+  '/request/vehicle-wrap',
   '/digital-marketing/seo-optimization',
   '/digital-marketing/social-media-management',
   '/digital-marketing/google-ads',
