@@ -36,6 +36,7 @@ const englishRoutes = [
   '/dtf',
   '/vehicle-wraps',
   '/vehicle-wraps/full-wraps',
+  '/request/vehicle-wrap',
   '/digital-marketing',
   '/digital-marketing/custom-website-design',
   '/digital-marketing/seo-optimization',
