@@ -12,7 +12,7 @@ const seconds = {
   'axe-states.test.ts': 82,
   'private-links.test.ts': 40,
   'forms.test.ts': 47,
-  'form-steps.test.ts': 45,
+  'form-steps.test.ts': 52,
   'customer-page.test.ts': 42,
   'html-validity.test.ts': 39,
   'css-tokens.test.ts': 35,
