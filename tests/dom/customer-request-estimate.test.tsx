@@ -13,6 +13,9 @@ import {
   renderCustomerPage,
 } from './fixtures/customer-request-harness.tsx';
 
+// The whole real form in jsdom, beside the other test lanes on a shared machine.
+jest.setTimeout(30_000);
+
 let fetchMock: FetchMock;
 beforeEach(() => {
   fetchMock = installFetch();

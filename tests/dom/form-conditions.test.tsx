@@ -18,6 +18,9 @@ import {
   vehicleWrap,
 } from './fixtures/real-form-harness.tsx';
 
+// The whole real form in jsdom, beside the other test lanes on a shared machine.
+jest.setTimeout(30_000);
+
 const radio = (name: string) => screen.getByRole('radio', { name });
 const choose = (name: string) => fireEvent.click(radio(name));
 const group = (name: string) => screen.queryByRole('radiogroup', { name: new RegExp(`^${name}`) });

@@ -16,6 +16,9 @@ import { readForm } from '../support/form-files.ts';
 import { compiledValidator } from './fixtures/form-runner-harness.tsx';
 import { renderRealForm, vehicleWrap } from './fixtures/real-form-harness.tsx';
 
+// The whole real form in jsdom, beside the other test lanes on a shared machine.
+jest.setTimeout(30_000);
+
 const wraps = vehicleWrapsTable as unknown as PriceTable;
 const cards = businessCardsTable as unknown as PriceTable;
 

@@ -9,6 +9,9 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { FormDefinition } from '../../src/form-engine/types.ts';
 import { acceptingFetch, renderRealForm, sentFields, vehicleWrap } from './fixtures/real-form-harness.tsx';
 
+// The whole real form in jsdom, beside the other test lanes on a shared machine.
+jest.setTimeout(30_000);
+
 const stepHeading = () => screen.getByRole('heading', { level: 3 });
 const choose = (name: string) => fireEvent.click(screen.getByRole('radio', { name }));
 const checked = (name: string) => (screen.getByRole('radio', { name }) as HTMLInputElement).checked;
