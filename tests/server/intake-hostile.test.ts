@@ -3,6 +3,9 @@ import { hostileRequests } from './fixtures/hostile-requests.ts';
 import { buildIntakeApp, filesUnder, rowCount, type IntakeApp } from './fixtures/intake-helpers.ts';
 import { backendNames, createBackend, type StoreBackend } from './fixtures/store-backends.ts';
 
+// 500 requests through the whole intake: about 4 s alone, more beside the browser lanes of npm test.
+jest.setTimeout(60_000);
+
 describe.each(backendNames)('POST /api/forms/:formId with 500 hostile requests on %s', (backendName) => {
   let backend: StoreBackend;
   let intake: IntakeApp;
