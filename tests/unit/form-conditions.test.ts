@@ -4,6 +4,7 @@
  * that refuses a condition it cannot evaluate that way.
  */
 import Ajv2019 from 'ajv/dist/2019.js';
+import addFormats from 'ajv-formats';
 import { activeForm, visibleSchema, withoutHidden } from '../../core/forms/conditions.ts';
 import type { FormDefinition, FormSchema } from '../../core/forms/form-definition.ts';
 import { formFileProblems } from '../../server/forms/form-files.ts';
@@ -43,6 +44,7 @@ const schema: FormSchema = {
 
 const strictSchema = { ...schema, unevaluatedProperties: false };
 const ajv = new Ajv2019({ allErrors: true, strict: false });
+addFormats(ajv as never);
 const validate = ajv.compile(strictSchema);
 
 describe('which fields are in play', () => {

@@ -140,6 +140,15 @@ describe('the conditions, steps and estimates of forms/README.md', () => {
   it('done as written on the apparel quote: every check passes, and the form does what the README says', () => {
     const { dir, check } = copyOfFolders();
     copies.push(dir);
+    // From a folder without the apparel quote (a project that followed the README has it already).
+    rmSync(path.join(dir, 'forms', 'apparel-quote.form.json'), { force: true });
+    rmSync(path.join(dir, 'catalog', 'prices', 'apparel.json'), { force: true });
+    for (const lng of ['en', 'es']) {
+      const file = path.join(dir, 'locales', lng, 'forms.json');
+      const texts = JSON.parse(readFileSync(file, 'utf8')) as Json;
+      delete texts['apparel-quote'];
+      writeFileSync(file, JSON.stringify(texts, null, 2) + '\n');
+    }
     const [formFile, englishTexts, spanishTexts] = addingFormBlocks(readme);
     writeFileSync(path.join(dir, 'forms', 'apparel-quote.form.json'), formFile);
     addTexts(path.join(dir, 'locales', 'en', 'forms.json'), englishTexts, 'English', 'apparel-quote');
