@@ -9,19 +9,19 @@
  * form in steps (`ui:steps`) shows one step at a time; its Next checks that step's fields. A form
  * with an `estimate` shows the live price (form-estimate.tsx).
  */
-import { Button, chakra } from '@chakra-ui/react';
+import { chakra } from '@chakra-ui/react';
 import Form, { type IChangeEvent } from '@rjsf/core';
 import type { RJSFSchema, RJSFValidationError, UiSchema, ValidatorType } from '@rjsf/utils';
 import type { TFunction } from 'i18next';
-import { use, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { use, useEffect, useMemo, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { useInRouterContext } from 'react-router-dom';
-import { visibleSchema, withoutHidden } from '../../core/forms/conditions.ts';
-import { fileFields, type FormSchema } from '../../core/forms/form-definition.ts';
+import { withoutHidden } from '../../core/forms/conditions.ts';
+import { fileFields } from '../../core/forms/form-definition.ts';
 import { useTranslation } from '../lib/use-translation.ts';
 import { conditionalValidator } from './conditional-validator.ts';
 import { FileStoreContext } from './file-store.ts';
-import { focusField, focusFirstInvalid } from './focus.ts';
+import { focusFirstInvalid } from './focus.ts';
 import { FormEstimate } from './form-estimate.tsx';
 import { localizeUiSchema } from './localize.ts';
 import { createCustomValidate, createTransformErrors, createTranslateString } from './messages.ts';
@@ -30,7 +30,9 @@ import type { SendResult } from './send.ts';
 import { SubmissionBanner } from './submission-banner.tsx';
 import { useSubmission } from './submission.ts';
 import { useLocalStep, useRouterStep, type StepNavigation } from './step-navigation.ts';
-import { formSteps, landingStep, stepIsComplete, stepsInPlay } from './steps.ts';
+import { formSteps } from './steps.ts';
+import { StepButtons, StepHeading, useShownStep } from './step-parts.tsx';
+import { useDrawnForm, useFocusRepair } from './use-conditional-fields.ts';
 import { SubmitButton } from './templates/submit-button.tsx';
 import type { FileMap, FormDefinition, FormValues, SubmissionExtras } from './types.ts';
 import { useFormValues } from './use-form-values.ts';
@@ -127,43 +129,8 @@ function useValidator(props: FormRunnerProps, key: string): ValidatorType {
   );
 }
 
-/** The uiSchema of the fields RJSF is given: RJSF refuses a `ui:order` naming fields it has not. */
-function shownUiSchema(uiSchema: UiSchema, schema: RJSFSchema): UiSchema {
-  const shown = schema.properties ?? {};
-  const { 'ui:steps': _steps, ...rest } = uiSchema;
-  const order = (uiSchema['ui:order'] as string[] | undefined)?.filter((name) => Object.hasOwn(shown, name));
-  return order ? { ...rest, 'ui:order': order } : rest;
-}
-
-/** Labels as one phrase in the page's language: "Bed length", "Number of vehicles and Fleet". */
-function listOf(labels: string[], language: string): string {
-  return new Intl.ListFormat(language, { type: 'conjunction' }).format(labels);
-}
-
-/**
- * The schema RJSF draws: the form's own for a plain form (as it always was), else the flat
- * schema of the fields in play for these answers (of the step shown, in steps).
- */
-function drawnSchema(
-  schema: FormSchema,
-  data: FormValues,
-  stepFields: readonly string[] | undefined,
-): FormSchema {
-  if (!schema.allOf?.length && !schema.dependentRequired && !stepFields) return schema;
-  return visibleSchema(schema, data, stepFields);
-}
-
 /** Milliseconds since a time, as sent (read when the form is sent, never while drawing). */
 const msSince = (start: number) => String(Date.now() - start);
-
-/** The value of the last render while it reads the same (RJSF redraws on a new schema object). */
-function useSameWhileEqual<T>(value: T): T {
-  const key = JSON.stringify(value);
-  const [kept, setKept] = useState({ key, value });
-  if (kept.key === key) return kept.value;
-  setKept({ key, value });
-  return value;
-}
 
 export function FormRunner(props: FormRunnerProps) {
   // A form in steps on a page keeps its step in the address; anywhere else in its own state.
@@ -210,8 +177,6 @@ function Runner(props: FormRunnerProps & { navigation: StepNavigation }) {
   }, []);
   const formElement = useRef<HTMLDivElement>(null);
   // The control that last had focus, and the field the visitor last changed (see below).
-  const lastFocused = useRef<HTMLElement | null>(null);
-  const lastChanged = useRef<string | null>(null);
 
   const { choiceNotes } = props;
   const uiSchema = useMemo(
@@ -223,9 +188,16 @@ function Runner(props: FormRunnerProps & { navigation: StepNavigation }) {
   // Whether `latest` holds what RJSF reported since the form was (re)mounted: before that there
   // is nothing typed to normalize, and an old `latest` must not come back after a reset.
   const reported = useRef(false);
+  // The step's heading; focus goes there when the step changes, or when a focused field goes.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const focusRepair = useFocusRepair(
+    formElement,
+    heading,
+    Boolean(definition.schema.allOf?.length),
+    idPrefix,
+  );
   const resetValues = () => {
-    // The form is drawn afresh: the control that had focus goes, and that is no field taken away.
-    lastFocused.current = null;
+    focusRepair.forget();
     reported.current = false;
     latest.current = {};
     values.reset();
@@ -239,82 +211,24 @@ function Runner(props: FormRunnerProps & { navigation: StepNavigation }) {
   const customValidate = useMemo(() => createCustomValidate(definition, t), [definition, t]);
   const formData = { ...values.formData, ...fixedValues };
 
-  // Steps: the ones in play for these answers, and the one shown (the address may ask for a
-  // later one than the answers allow).
-  const steps = formSteps(definition);
-  const inPlay = steps ? stepsInPlay(definition, steps, formData) : [];
-  const stepIndex = steps
-    ? landingStep(steps, inPlay, navigation.requested, (step) =>
-        stepIsComplete(
-          definition,
-          validator,
-          step,
-          formData,
-          createTransformErrors(t, () => formData),
-        ),
-      )
-    : 0;
-  const step = steps ? inPlay[stepIndex] : undefined;
-  const lastStep = !step || stepIndex >= inPlay.length - 1;
-  const stepId = step?.id;
-  // The address names every step but the first.
-  const shownParam = stepIndex > 0 ? (stepId ?? null) : null;
-  useEffect(() => {
-    if (steps && shownParam !== navigation.requested) navigation.go(shownParam, 'replace');
-  }, [steps, shownParam, navigation]);
-
-  const schema = useSameWhileEqual(drawnSchema(definition.schema, formData, step?.fields)) as RJSFSchema;
-  const shownNames = Object.keys(schema.properties ?? {});
-  const drawnUiSchema = useMemo(() => shownUiSchema(uiSchema, schema), [uiSchema, schema]);
-
-  // Fields that appear while the visitor answers are announced (not those of a new step).
-  const shownKey = `${values.generation}|${stepId ?? ''}|${shownNames.join(',')}`;
-  const [seen, setSeen] = useState({ key: shownKey, names: shownNames });
-  const [appeared, setAppeared] = useState('');
-  if (seen.key !== shownKey) {
-    const sameView = seen.key.split('|').slice(0, 2).join('|') === shownKey.split('|').slice(0, 2).join('|');
-    const added = sameView ? shownNames.filter((name) => !seen.names.includes(name)) : [];
-    const labels = added.map((name) =>
-      String((uiSchema[name] as UiSchema | undefined)?.['ui:title'] ?? name),
-    );
-    setSeen({ key: shownKey, names: shownNames });
-    setAppeared(
-      labels.length
-        ? t('conditions.appeared', { count: labels.length, fields: listOf(labels, i18n.language) })
-        : '',
-    );
-  }
-
-  // Focus: to the step's heading when the step changes; never left on a field that is gone.
-  const heading = useRef<HTMLHeadingElement>(null);
-  const previousStep = useRef(stepId);
-  useEffect(() => {
-    if (previousStep.current === stepId) return;
-    previousStep.current = stepId;
-    heading.current?.focus();
-  }, [stepId]);
-  const conditional = Boolean(definition.schema.allOf?.length);
-  useEffect(() => {
-    const container = formElement.current;
-    if (!conditional || !container) return;
-    // RJSF takes a field away in an update of its own, after this component's: watch the DOM.
-    const observer = new MutationObserver(() => {
-      const gone = lastFocused.current;
-      if (!gone || gone.isConnected) return;
-      lastFocused.current = null;
-      const active = document.activeElement;
-      if (active && active !== document.body && active.isConnected) return;
-      // The field that had focus was taken away by a change elsewhere: focus goes to that change.
-      if (lastChanged.current && focusField(container, idPrefix, lastChanged.current)) return;
-      (
-        heading.current ??
-        container.querySelector<HTMLElement>('input:not([type="hidden"]), select, textarea')
-      )?.focus();
-    });
-    observer.observe(container, { childList: true, subtree: true });
-    return () => observer.disconnect();
-  }, [conditional, idPrefix]);
-
+  const shown = useShownStep(
+    definition,
+    validator,
+    formData,
+    navigation,
+    createTransformErrors(t, () => formData),
+    heading,
+  );
+  const { step } = shown;
+  const drawn = useDrawnForm(
+    definition.schema,
+    uiSchema,
+    formData,
+    step?.fields,
+    `${values.generation}|${step?.id ?? ''}`,
+    t,
+    i18n.language,
+  );
   const applyNormalize = () => {
     if (!normalize || !reported.current) return;
     const previous = latest.current;
@@ -334,8 +248,8 @@ function Runner(props: FormRunnerProps & { navigation: StepNavigation }) {
   };
 
   const handleSubmit = async ({ formData: submitted = {} }: IChangeEvent<FormValues>) => {
-    if (!lastStep) {
-      navigation.go(inPlay[stepIndex + 1].id, 'next');
+    if (!shown.last) {
+      navigation.go(shown.inPlay[shown.index + 1].id, 'next');
       return;
     }
     const data = withoutHidden(definition.schema, { ...submitted, ...fixedValues });
@@ -356,7 +270,7 @@ function Runner(props: FormRunnerProps & { navigation: StepNavigation }) {
     const result = await submission.submit(data, values.files, all);
     if (result.ok) {
       resetValues();
-      if (steps) navigation.go(null, 'replace');
+      if (step) navigation.go(null, 'replace');
       onSubmitted?.(result, data);
     }
   };
@@ -369,7 +283,7 @@ function Runner(props: FormRunnerProps & { navigation: StepNavigation }) {
     for (const name of Object.keys(given)) {
       if (!Object.hasOwn(kept, name) && Object.hasOwn(files, name)) values.fileStore.set(name, []);
     }
-    if (id) lastChanged.current = id.slice(idPrefix.length + 1).split(/[_-]/)[0];
+    if (id) focusRepair.changed(id.slice(idPrefix.length + 1).split(/[_-]/)[0]);
     latest.current = kept;
     reported.current = true;
     values.change(kept, id !== undefined);
@@ -384,38 +298,19 @@ function Runner(props: FormRunnerProps & { navigation: StepNavigation }) {
       {definition.submit.feedback === 'banner' && (
         <SubmissionBanner definition={definition} state={submission.state} />
       )}
-      {step && (
-        <chakra.h3
-          ref={heading}
-          tabIndex={-1}
-          fontSize="xl"
-          fontWeight="bold"
-          color="gray.900"
-          mb="5"
-          _focus={{ outline: 'none' }}
-          _focusVisible={{ outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '2px' }}
-        >
-          {t('steps.heading', {
-            current: stepIndex + 1,
-            total: inPlay.length,
-            title: t(`${definition.id}.steps.${step.id}.title`),
-          })}
-        </chakra.h3>
-      )}
+      <StepHeading shown={shown} formId={definition.id} t={t} headingRef={heading} />
       <chakra.div aria-live="polite" srOnly>
-        {appeared}
+        {drawn.appeared}
       </chakra.div>
       <chakra.div
         ref={formElement}
         onKeyDownCapture={normalize ? handleKeyDown : undefined}
-        onFocusCapture={(event) => {
-          lastFocused.current = event.target as HTMLElement;
-        }}
+        onFocusCapture={focusRepair.onFocusCapture}
       >
         <Form<FormValues>
           key={values.generation}
-          schema={schema}
-          uiSchema={drawnUiSchema}
+          schema={drawn.schema}
+          uiSchema={drawn.uiSchema}
           formData={formData}
           validator={validator}
           widgets={widgets}
@@ -436,26 +331,13 @@ function Runner(props: FormRunnerProps & { navigation: StepNavigation }) {
           <FormEstimate definition={definition} variant={variant} data={formData} />
           {props.children}
           <chakra.div mt="6" display="flex" flexWrap="wrap" gap="3" alignItems="center">
-            {stepIndex > 0 && (
-              <Button
-                type="button"
-                size="lg"
-                variant="outline"
-                onClick={() => navigation.go(stepIndex > 1 ? inPlay[stepIndex - 1].id : null, 'back')}
-              >
-                {t('steps.back')}
-              </Button>
-            )}
-            {lastStep ? (
+            <StepButtons shown={shown} navigation={navigation} t={t} />
+            {shown.last && (
               <SubmitButton
                 formId={definition.id}
                 submitting={submission.state.status === 'submitting'}
                 disabled={props.submitDisabled}
               />
-            ) : (
-              <Button type="submit" size="lg">
-                {t('steps.next')}
-              </Button>
             )}
             {props.actions}
           </chakra.div>

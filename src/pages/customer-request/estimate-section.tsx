@@ -1,4 +1,5 @@
-import { chakra, Flex, Heading, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
+import { EstimateLines } from '../../components/estimate-lines.tsx';
 import { formatMoney } from '../../components/quote-document/quote-format.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import type { EstimateView } from '../../../core/api/customer.ts';
@@ -22,21 +23,7 @@ export function EstimateSection({ estimate }: { estimate: EstimateView }) {
       <Text color="gray.700" mt="1" mb="4">
         {t('estimate.note')}
       </Text>
-      <Heading as="h3" fontSize="md" color="gray.900" mb="2">
-        {t('estimate.lines')}
-      </Heading>
-      <chakra.dl display="flex" flexDirection="column" gap="1" fontVariantNumeric="tabular-nums">
-        {estimate.lines.map((line) => (
-          <Flex key={`${line.kind}:${line.id}`} justify="space-between" gap="3" color="gray.800">
-            <Text as="dt" overflowWrap="anywhere">
-              {line.valueText === undefined ? line.label : `${line.label}: ${line.valueText}`}
-            </Text>
-            <Text as="dd" textAlign="end" whiteSpace="nowrap">
-              {money(line.cents)}
-            </Text>
-          </Flex>
-        ))}
-      </chakra.dl>
+      <EstimateLines title={t('estimate.lines')} lines={estimate.lines} money={money} />
     </PageSection>
   );
 }
