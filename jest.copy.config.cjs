@@ -1,8 +1,8 @@
 /**
  * The project changed as forms/README.md says, on a copy (tests/copy/): it builds the copy, runs
- * the copy's whole non-browser suite and drives the copy's server in Chromium. Outside `npm test`
- * because it takes minutes; `.ci/run` runs it once after the other tests:
- *   npx jest --config jest.copy.config.cjs
+ * the copy's tests that read forms, texts and prices, and drives the copy's server in Chromium.
+ * `npm test` runs it once, in its first lane after the non-browser projects; by hand:
+ *   npm run test:copy
  */
 const base = require('./jest.config.cjs');
 const e2e = base.projects.find((project) => project.displayName === 'e2e');

@@ -69,7 +69,7 @@ const run = (name: string, args: string[]): Run => ({
 });
 /**
  * Three lanes side by side. The first also follows forms/README.md on a copy of the project
- * (tests/copy/, jest.copy.config.cjs: the copy is built and its whole non-browser suite runs),
+ * (tests/copy/, jest.copy.config.cjs: the copy is built and its tests of forms, texts and prices run),
  * once the non-browser projects are done, while the browser halves still run.
  */
 const lanes: Run[][] = [

@@ -11,7 +11,7 @@ import { dtfProducts } from '../../catalog/dtf.ts';
 import { megaMenus } from '../../catalog/menus.ts';
 import { paths } from '../../core/routes/paths.ts';
 import { axeViolations, watchRequests } from '../support/axe.ts';
-import { browserPerFile, desktop, phone } from '../support/browser.ts';
+import { baseUrl, browserPerFile, desktop, phone } from '../support/browser.ts';
 import { putDraft, setOwnerPassword, signInOwner } from '../support/owner-session.ts';
 import { languages, openPage, text, type Language } from '../support/language-pages.ts';
 
@@ -147,5 +147,29 @@ describe.each(languages)('axe on opened menus and windows in %s', (lng) => {
     violations.push(...(await axeViolations(page, `editing mode, a text in its editor (${lng})`)));
     await page.context().close();
     expect(violations).toEqual([]);
+  });
+});
+
+describe('the axe check itself', () => {
+  // A frame of the site's own origin is checked with the page; the home page's map, Google's
+  // frame, is not ours to check.
+  it('reports what it is there to find, on the page and inside a frame of the same origin', async () => {
+    const context = await browser().newContext(desktop);
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/robots.txt`);
+    await page.setContent(
+      `<!doctype html><html lang="en"><head><title>Broken</title></head><body><main>
+        <h1>Broken on purpose</h1>
+        <img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=">
+        <p style="color:#bbb;background:#fff">Grey on white</p>
+        <iframe title="Inner" srcdoc="<!doctype html><html lang=en><body><button></button></body></html>"></iframe>
+      </main></body></html>`,
+    );
+    await page.frameLocator('iframe').locator('button').waitFor({ state: 'attached' });
+    const found = (await axeViolations(page, 'fixture')).join('\n');
+    await context.close();
+    expect(found).toContain('image-alt');
+    expect(found).toContain('color-contrast');
+    expect(found).toContain('button-name');
   });
 });

@@ -8,8 +8,8 @@ const path = require('node:path');
 const Sequencer = require('@jest/test-sequencer').default;
 
 const seconds = {
-  'axe-routes.test.ts': 221,
-  'axe-states.test.ts': 82,
+  'axe-routes.test.ts': 175,
+  'axe-states.test.ts': 62,
   'private-links.test.ts': 40,
   'forms.test.ts': 47,
   'form-steps.test.ts': 52,

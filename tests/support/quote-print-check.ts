@@ -17,10 +17,9 @@ import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, type Page } from 'playwright-core';
 import { priceQuote, type QuoteDiscount } from '../../core/pricing/quote.ts';
-import { axeTags, describeViolations } from './axe.ts';
+import { axeBuilder, describeViolations } from './axe.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const dist = path.join(root, 'dist');
@@ -274,14 +273,13 @@ async function main() {
     // axe on the quote section (open, with the forms' problems shown, expired) and the print view.
     const axeFailures: string[] = [];
     const checkAxe = async (label: string, page: Page, include?: string) => {
-      const builder = new AxeBuilder({ page }).withTags(axeTags);
+      const builder = axeBuilder(page);
       const results = await (include ? builder.include(include) : builder).analyze();
       axeFailures.push(...describeViolations(label, results));
       console.log(`axe ${label}: ${results.violations.length} violation(s)`);
     };
     for (const lng of ['en', 'es'] as const) {
       const prefix = lng === 'es' ? '/es' : '';
-      // axe opens pages of its own in the page's context: a context of ours, not browser.newPage's.
       const axeContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
       const page = await axeContext.newPage();
       const section = 'section[aria-labelledby="customer-quote"]';
