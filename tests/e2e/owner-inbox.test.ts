@@ -93,6 +93,12 @@ async function newUploads(page: Page): Promise<number> {
 }
 
 const status = (page: Page) => page.getByRole('status').filter({ hasText: /\S/ });
+/**
+ * The list's count of results ("1 request"), not another count on the screen (the "Waiting for
+ * you" shortcut also says "0 requests").
+ */
+const resultCount = (page: Page, count: string) =>
+  page.getByRole('paragraph').filter({ hasText: new RegExp(`^${count}$`) });
 
 beforeAll(() => setOwnerPassword(password));
 
@@ -200,7 +206,7 @@ describe('the owner page', () => {
     // Found by search; the row shows who, what and how many files.
     await page.getByRole('searchbox', { name: 'Search' }).fill('Taquería Luna');
     await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
-    await page.getByText('1 request', { exact: true }).waitFor();
+    await resultCount(page, '1 request').waitFor();
     const row = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: reference }) });
     await row.getByText('Rosa Delgado').waitFor();
     await row.getByText('rosa.delgado@example.com').waitFor();
@@ -288,7 +294,7 @@ describe('the owner page', () => {
     // The artwork first: found by its file's owner, downloaded under its own name.
     await page.getByRole('searchbox', { name: 'Buscar' }).fill('logotipo para las tarjetas');
     await page.getByRole('button', { name: 'Buscar', exact: true }).click();
-    await page.getByText('1 solicitud', { exact: true }).waitFor();
+    await resultCount(page, '1 solicitud').waitFor();
     await page.getByRole('link', { name: artwork }).click();
     await page.getByRole('heading', { level: 1, name: `Solicitud ${artwork}` }).waitFor();
     const file = await downloadOf(page, () =>
@@ -300,7 +306,7 @@ describe('the owner page', () => {
 
     await page.getByRole('searchbox', { name: 'Buscar' }).fill('tarjetas de presentación');
     await page.getByRole('button', { name: 'Buscar', exact: true }).click();
-    await page.getByText('1 solicitud', { exact: true }).waitFor();
+    await resultCount(page, '1 solicitud').waitFor();
     await page.getByRole('link', { name: reference }).click();
 
     await page.getByRole('heading', { level: 1, name: `Solicitud ${reference}` }).waitFor();
@@ -365,10 +371,10 @@ describe('the owner page', () => {
     await signIn(page);
     await page.getByRole('searchbox', { name: 'Search' }).fill('Speedy');
     await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
-    await page.getByText('0 requests', { exact: true }).waitFor();
+    await resultCount(page, '0 requests').waitFor();
 
     await page.getByLabel('Status', { exact: true }).selectOption({ label: 'Spam' });
-    await page.getByText('1 request', { exact: true }).waitFor();
+    await resultCount(page, '1 request').waitFor();
     await page.getByRole('link', { name: reference }).click();
     const notice = page.getByRole('region', { name: 'This request is in the spam folder' });
     await notice.getByText('It was sent less than 3 seconds after the form was shown.').waitFor();

@@ -1,36 +1,41 @@
 /**
  * Splits the browser tests into `--shard` halves of about equal time (scripts/test.ts runs the
  * halves side by side), where Jest's own split goes by a hash of the path and put both axe files
- * in one half. The weights are seconds from one run on two cores; a file not listed counts 5 s.
+ * in one half. The weights are seconds from one `npm test` on two cores (all lanes running); a file not listed counts 5 s.
  * They only balance the halves: a stale number costs minutes, never a test.
  */
 const path = require('node:path');
 const Sequencer = require('@jest/test-sequencer').default;
 
 const seconds = {
-  'axe-routes.test.ts': 175,
-  'axe-states.test.ts': 62,
-  'private-links.test.ts': 40,
-  'forms.test.ts': 47,
-  'form-steps.test.ts': 52,
-  'customer-page.test.ts': 42,
-  'html-validity.test.ts': 39,
-  'css-tokens.test.ts': 35,
-  'content-editing.test.ts': 38,
-  'content-publish.test.ts': 37,
-  'quotes.test.ts': 35,
-  'crawl.test.ts': 33,
-  'owner-inbox.test.ts': 32,
-  'dtf-order.test.ts': 27,
-  'keyboard-windows.test.ts': 26,
-  'hydration.test.ts': 24,
-  'language.test.ts': 22,
-  'catalog-items.test.ts': 20,
-  'upload-form.test.ts': 19,
-  'routes.test.ts': 15,
-  'catalog-filters.test.ts': 11,
-  'chat-widget.test.ts': 10,
-  'keyboard-menus.test.ts': 9,
+  'axe-routes.test.ts': 259,
+  'html-validity.test.ts': 115,
+  'content-publish.test.ts': 109,
+  'axe-states.test.ts': 94,
+  'content-editing.test.ts': 77,
+  'crawl.test.ts': 65,
+  'private-links.test.ts': 62,
+  'quotes.test.ts': 59,
+  'keyboard-windows.test.ts': 59,
+  'owner-inbox.test.ts': 57,
+  'form-steps.test.ts': 57,
+  'forms.test.ts': 57,
+  'customer-page.test.ts': 52,
+  'hydration.test.ts': 39,
+  'dtf-order.test.ts': 38,
+  'language.test.ts': 36,
+  'catalog-items.test.ts': 36,
+  'routes.test.ts': 35,
+  'upload-form.test.ts': 32,
+  'catalog-filters.test.ts': 31,
+  'keyboard-menus.test.ts': 16,
+  'chat-widget.test.ts': 15,
+  'website-design.test.ts': 11,
+  'no-javascript.test.ts': 11,
+  'header-menus.test.ts': 9,
+  'booking-form.test.ts': 9,
+  'contact-form.test.ts': 8,
+  'visitor-email.test.ts': 8,
 };
 
 class BalancedSequencer extends Sequencer {
