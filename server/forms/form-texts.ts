@@ -6,12 +6,11 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { EstimateLineView, EstimateView } from '../../core/api/common.ts';
-import { activeForm } from '../../core/forms/conditions.ts';
+import type { EstimateView } from '../../core/api/common.ts';
 import { variantsOf } from '../../core/forms/extensions.ts';
 import { emailSubjectKeyOf, fieldUi, formFields } from '../../core/forms/form-definition.ts';
-import { fieldOfDimension, type Estimate, type PriceTable } from '../../core/pricing/estimate.ts';
-import { quoteLimits } from '../../core/pricing/quote.ts';
+import type { Estimate, PriceTable } from '../../core/pricing/estimate.ts';
+import { estimateView, humanise, type FieldTexts } from './estimate-texts.ts';
 import type { FormFile } from './form-files.ts';
 
 export const ownerLanguages = ['en', 'es'] as const;
@@ -22,7 +21,6 @@ export function ownerLanguageOf(value: unknown): OwnerLanguage {
 }
 
 type Texts = Record<string, unknown>;
-type FieldTexts = { label?: string; choices?: Record<string, string> };
 
 export type FieldView = { name: string; label: string; value: unknown; text: string };
 
@@ -47,16 +45,6 @@ function fieldTextsOf(entry: unknown): FieldTexts | undefined {
     label: textAt(entry, 'label'),
     choices: choices as Record<string, string> | undefined,
   };
-}
-
-/** `firstName` -> `First name`, for a field no locale names. */
-function humanise(name: string): string {
-  const words = name
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/[_-]+/g, ' ')
-    .trim()
-    .toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 export type FormTexts = ReturnType<typeof loadFormTexts>;
@@ -232,9 +220,8 @@ export function loadFormTexts(
     },
 
     /**
-     * A stored estimate labelled in `lng`: each dimension by its field's label and the value's
-     * choice text (the form's own texts, as the visitor saw them), the minimum and the fees by
-     * the owner's texts (owner.json `estimate.*`), and the item as one quote line reads it.
+     * A stored estimate labelled in `lng` (estimate-texts.ts): by the texts of the form as this
+     * request was sent, the owner's texts (owner.json `estimate.*`) and the item's name.
      */
     estimate(
       lng: OwnerLanguage,
@@ -243,75 +230,17 @@ export function loadFormTexts(
       data: Record<string, unknown>,
     ): EstimateView {
       const form = formAsSent(forms.get(formId), data);
-      const settings = form?.estimate;
-      const fieldOf = (dimension: string) => (settings ? fieldOfDimension(settings, dimension) : dimension);
-      const labelOf = (dimension: string) =>
-        fieldTexts(lng, formId, fieldOf(dimension), form).label ??
-        ownerText(lng, `estimate.dimensions.${dimension}`, humanise(dimension));
-      const valueOf = (dimension: string, value: string) =>
-        fieldTexts(lng, formId, fieldOf(dimension), form).choices?.[value] ??
-        ownerText(lng, `estimate.values.${dimension}.${value}`, value);
-      const lines = estimate.lines.map((line): EstimateLineView => {
-        if (line.value !== undefined)
-          return {
-            kind: 'dimension',
-            id: line.id,
-            label: labelOf(line.id),
-            valueText: valueOf(line.id, line.value),
-            cents: line.cents,
-          };
-        if (line.id === 'minimum')
-          return {
-            kind: 'minimum',
-            id: line.id,
-            label: ownerText(lng, 'estimate.minimum', 'Minimum order'),
-            cents: line.cents,
-          };
-        return {
-          kind: 'fee',
-          id: line.id,
-          label: ownerText(lng, `estimate.fees.${line.id}`, humanise(line.id)),
-          cents: line.cents,
-        };
+      return estimateView(estimate, data, {
+        form,
+        order: fieldOrder(form),
+        table: tables.get(estimate.table),
+        fieldTexts: (name) => fieldTexts(lng, formId, name, form),
+        ownerText: (key, fallback) => ownerText(lng, key, fallback),
+        itemName: () =>
+          ownerText(lng, `estimate.items.${estimate.table}`, '') ||
+          catalogTitle(lng, estimate.table) ||
+          formLabel(lng, formId),
       });
-      // The item: its name, then the options the visitor chose (those the form asked for these
-      // answers), the quantity first, the others in the form's order.
-      const asked = form ? activeForm(form.schema, data).fields : new Set<string>();
-      const dimensions = Object.keys(estimate.selection);
-      const quantityDimension =
-        tables.get(estimate.table)?.quantity.dimension ??
-        dimensions.find((dimension) => Number(estimate.selection[dimension]) === estimate.quantity);
-      const order = fieldOrder(form);
-      const ordered = [
-        ...dimensions.filter((dimension) => dimension === quantityDimension),
-        ...dimensions
-          .filter((dimension) => dimension !== quantityDimension)
-          .sort((a, b) => order.indexOf(fieldOf(a)) - order.indexOf(fieldOf(b))),
-      ].filter((dimension) => asked.has(fieldOf(dimension)));
-      const parts = ordered.map((dimension) => {
-        const value = estimate.selection[dimension];
-        const choices = fieldTexts(lng, formId, fieldOf(dimension), form).choices;
-        return (
-          choices?.[value] ??
-          (dimension === quantityDimension ? `${labelOf(dimension)}: ${value}` : valueOf(dimension, value))
-        );
-      });
-      const name =
-        ownerText(lng, `estimate.items.${estimate.table}`, '') ||
-        catalogTitle(lng, estimate.table) ||
-        formLabel(lng, formId);
-      const item = parts.length ? `${name}: ${parts.join(', ')}` : name;
-      return {
-        table: estimate.table,
-        currency: estimate.currency,
-        quantity: estimate.quantity,
-        item:
-          item.length > quoteLimits.maxDescription
-            ? `${item.slice(0, quoteLimits.maxDescription - 1)}…`
-            : item,
-        lines,
-        totalCents: estimate.totalCents,
-      };
     },
 
     /** One answer of a request (`data`: all of them, which say the form's variant) as text. */
