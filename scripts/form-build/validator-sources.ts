@@ -12,6 +12,7 @@ import { variantsOf } from '../../core/forms/extensions.ts';
 import { hasOwnPage, type FormDefinition } from '../../core/forms/form-definition.ts';
 import { loadFormFiles, pricesDirFor } from '../../server/forms/form-files.ts';
 import { loadPriceTables } from '../../server/forms/price-tables.ts';
+import { printingPriceTables } from '../../core/pricing/printing-prices.ts';
 
 export const generatedDir = path.join('src', 'form-engine', 'generated');
 
@@ -91,7 +92,8 @@ export function priceTableIds(formsDir = 'forms'): string[] {
 /**
  * The generated index: each validator's hash and loader, the form manifest (every form file
  * by id, each its own chunk, and the ids that have a page at /request/<id>), and a loader per
- * price table (each its own chunk, loaded by a form whose estimate names it). The list of forms is the folder: nothing
+ * price table (its own chunk, or the printing prices' module, loaded by a form whose estimate
+ * names it). The list of forms is the folder: nothing
  * else lists them.
  */
 export function indexCode(
@@ -102,8 +104,18 @@ export function indexCode(
 ): string {
   const fromGenerated = path.relative(generatedDir, formsDir).split(path.sep).join('/');
   const pricesDir = path.relative(generatedDir, pricesDirFor(formsDir)).split(path.sep).join('/');
-  const tableLines = priceTableIds(formsDir).map(
-    (id) => `  ${JSON.stringify(id)}: () => import('${pricesDir}/${id}.json'),`,
+  // The printing tables are already in the pages that say "Starting at" (core/pricing/
+  // printing-prices.ts imports them): a form's estimate takes them from that module, so they
+  // ship once, inside it, instead of also as six chunks of their own.
+  const fromPages =
+    path.resolve(pricesDirFor(formsDir)) === path.resolve('catalog', 'prices')
+      ? new Set(Object.keys(printingPriceTables))
+      : new Set<string>();
+  const pagesPrices = path.relative(generatedDir, path.join('core', 'pricing', 'printing-prices.ts'));
+  const tableLines = priceTableIds(formsDir).map((id) =>
+    fromPages.has(id)
+      ? `  ${JSON.stringify(id)}: () => import('${pagesPrices.split(path.sep).join('/')}').then((module) => module.printingPriceTables[${JSON.stringify(id)}]),`
+      : `  ${JSON.stringify(id)}: () => import('${pricesDir}/${id}.json'),`,
   );
   const formLines = forms.map(
     ({ id }) => `  ${JSON.stringify(id)}: () => import('${fromGenerated}/${id}.form.json'),`,

@@ -1,6 +1,7 @@
 /**
- * The price tables the forms' estimates use (catalog/prices/<id>.json), each its own small
- * chunk loaded when a form with an estimate is drawn (the generated `priceTableLoaders`).
+ * The price tables the forms' estimates use (catalog/prices/<id>.json), loaded when a form with
+ * an estimate is drawn (the generated `priceTableLoaders`): each its own small chunk, but the
+ * printing tables, which come from core/pricing/printing-prices.ts (the pages' "Starting at").
  */
 import type { PriceTable } from '../../core/pricing/estimate.ts';
 import { priceTableLoaders } from './generated/index.ts';
