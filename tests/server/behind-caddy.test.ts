@@ -148,6 +148,28 @@ function answeredBy(path: string, since: number[]): number[] {
 }
 const logMarks = () => servers.map((server) => server.output.length);
 
+/**
+ * What was behind a 503, printed with the test that saw it: the processes' own 503s (each names
+ * its dependency and cause) and Caddy's (an upstream it took out of the pool, a stream it reset).
+ * In a CI run under load this test has seen 503s that it never sees alone.
+ */
+let logStart: { servers: number[]; caddy: number } = { servers: [], caddy: 0 };
+beforeEach(() => {
+  logStart = { servers: logMarks(), caddy: caddy.output.length };
+});
+afterEach(() => {
+  const errors = servers.flatMap((server, index) =>
+    server.output
+      .slice(logStart.servers[index])
+      .filter((line) => line.includes('answered 503'))
+      .map((line) => `process ${index}: ${line}`),
+  );
+  const proxy = caddy.output
+    .slice(logStart.caddy)
+    .filter((line) => /"level":"(warn|error)"/.test(line) && /503|unhealthy|no upstreams|stream/i.test(line));
+  if (errors.length || proxy.length) console.warn([...errors, ...proxy].slice(0, 40).join('\n'));
+});
+
 it('redirects plain HTTP to HTTPS, path and query kept', async () => {
   const answer = await curl('http://localhost/es/printing?ref=Q-7K3F9Q');
   expect([301, 308]).toContain(answer.status);
