@@ -93,8 +93,7 @@ export function priceTableIds(formsDir = 'forms'): string[] {
  * The generated index: each validator's hash and loader, the form manifest (every form file
  * by id, each its own chunk, and the ids that have a page at /request/<id>), and a loader per
  * price table (its own chunk, or the printing prices' module, loaded by a form whose estimate
- * names it). The list of forms is the folder: nothing
- * else lists them.
+ * names it). The list of forms is the folder: nothing else lists them.
  */
 export function indexCode(
   sources: readonly ValidatorSource[],

@@ -6,7 +6,7 @@ import { chakra, Flex, Heading, Text } from '@chakra-ui/react';
 import type { EstimateLineView } from '../../core/api/common.ts';
 
 /** "Paper: 32 pt Cotton (Luxury)", "Rush fee". */
-export const estimateLineText = (line: EstimateLineView) =>
+const estimateLineText = (line: EstimateLineView) =>
   line.valueText === undefined ? line.label : `${line.label}: ${line.valueText}`;
 
 export function EstimateLines({

@@ -176,7 +176,6 @@ function Runner(props: FormRunnerProps & { navigation: StepNavigation }) {
     shownAt.current = Date.now();
   }, []);
   const formElement = useRef<HTMLDivElement>(null);
-  // The control that last had focus, and the field the visitor last changed (see below).
 
   const { choiceNotes } = props;
   const uiSchema = useMemo(
