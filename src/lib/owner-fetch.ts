@@ -8,8 +8,11 @@ export type OwnerMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export type OwnerAnswer = {
   response: Response;
-  /** The refusal's body, when the response is not ok (`fields`: which fields it refused). */
-  problem: { error?: unknown; message?: unknown; fields?: unknown };
+  /**
+   * The refusal's body, when the response is not ok (`fields`: which fields it refused;
+   * `problems`: what a form draft was refused for, each at its path).
+   */
+  problem: { error?: unknown; message?: unknown; fields?: unknown; problems?: unknown };
 };
 
 /**

@@ -15,6 +15,7 @@ import type {
   RequestChange,
   Session,
 } from '../../../core/api/owner.ts';
+import type { FormProblem } from '../../../core/api/forms.ts';
 
 export * from '../../../core/api/owner.ts';
 
@@ -28,12 +29,15 @@ export class OwnerApiError extends Error {
   readonly retryAfter: number | undefined;
   /** The fields a 400 refused, each with the server's (English) message. */
   readonly fields: FieldProblem[];
+  /** What a 400 of the Forms API refused in a form draft, each at its path. */
+  readonly problems: FormProblem[];
   constructor(
     status: number,
     code: string,
     message: string,
     retryAfter?: number,
     fields: FieldProblem[] = [],
+    problems: FormProblem[] = [],
   ) {
     super(message);
     this.name = 'OwnerApiError';
@@ -41,6 +45,7 @@ export class OwnerApiError extends Error {
     this.code = code;
     this.retryAfter = retryAfter;
     this.fields = fields;
+    this.problems = problems;
   }
 }
 
@@ -50,6 +55,12 @@ const isFieldProblem = (value: unknown): value is FieldProblem =>
   typeof (value as FieldProblem).field === 'string' &&
   typeof (value as FieldProblem).message === 'string';
 
+const isFormProblem = (value: unknown): value is FormProblem =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as FormProblem).path === 'string' &&
+  typeof (value as FormProblem).message === 'string';
+
 const signedOutListeners = new Set<() => void>();
 
 /** Called whenever the server says the session is gone; returns the unsubscribe. */
@@ -58,7 +69,13 @@ export function onSignedOut(listener: () => void): () => void {
   return () => signedOutListeners.delete(listener);
 }
 
-async function call(method: OwnerMethod, path: string, body?: unknown, signIn = false): Promise<Response> {
+/** One call to the owner API: the response when ok, else an OwnerApiError (the Forms API's calls use it too). */
+export async function call(
+  method: OwnerMethod,
+  path: string,
+  body?: unknown,
+  signIn = false,
+): Promise<Response> {
   let answer: OwnerAnswer;
   try {
     answer = await ownerFetch(method, base + path, body);
@@ -74,6 +91,7 @@ async function call(method: OwnerMethod, path: string, body?: unknown, signIn = 
     problemMessage(answer),
     Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
     Array.isArray(problem.fields) ? problem.fields.filter(isFieldProblem) : [],
+    Array.isArray(problem.problems) ? problem.problems.filter(isFormProblem) : [],
   );
   if (response.status === 401 && !signIn) for (const listener of [...signedOutListeners]) listener();
   throw failure;
