@@ -30,11 +30,17 @@ const staticPaths: ReadonlySet<string> = new Set(
 );
 
 /**
- * What each parameter of an unlisted route accepts: a quote's version is a number; anything
- * else is one segment of base64url characters (a link's token).
+ * What each parameter of a route accepts: a quote's version is a number, a form's id is written
+ * as forms/form.schema.json allows; anything else is one segment of base64url characters (a
+ * link's token).
  */
-const parameterPatterns: Record<string, string> = { version: '[0-9]{1,6}' };
+const parameterPatterns: Record<string, string> = { version: '[0-9]{1,6}', formId: '[a-z][a-z0-9-]{0,63}' };
 const tokenPattern = '[A-Za-z0-9_-]{1,128}';
+
+const routePattern = (path: string) =>
+  new RegExp(
+    `^${path.replace(/:([A-Za-z]+)/g, (_, name: string) => parameterPatterns[name] ?? tokenPattern)}$`,
+  );
 
 /**
  * The unlisted routes' paths as patterns. Any token is a page, not a 404: a token cut short by
@@ -42,12 +48,15 @@ const tokenPattern = '[A-Za-z0-9_-]{1,128}';
  */
 const unlistedPatterns: readonly RegExp[] = routeTable
   .filter(isUnlistedRoute)
-  .map(
-    (r) =>
-      new RegExp(
-        `^${r.path.replace(/:([A-Za-z]+)/g, (_, name: string) => parameterPatterns[name] ?? tokenPattern)}$`,
-      ),
-  );
+  .map((r) => routePattern(r.path));
+
+/**
+ * The owner's screens with a parameter (one form, /owner/forms/<form-id>): any well-formed id is
+ * the screen, which says so itself when the server has no such form.
+ */
+const privatePatterns: readonly RegExp[] = routeTable
+  .filter((r) => isPrivateRoute(r) && r.path.includes(':'))
+  .map((r) => routePattern(r.path));
 
 /** The ids of the form files that have a page (`hasOwnPage`). */
 export type FormPages = readonly string[];
@@ -57,7 +66,7 @@ export function isKnownPath(pathname: string, formPages: FormPages = []): boolea
   const bare = splitLanguage(pathname).path;
   const path = bare.length > 1 ? bare.replace(/\/+$/, '') : bare;
   if (staticPaths.has(path)) return true;
-  if (unlistedPatterns.some((pattern) => pattern.test(path))) return true;
+  if ([...unlistedPatterns, ...privatePatterns].some((pattern) => pattern.test(path))) return true;
   const match = /^\/([a-z-]+)\/([a-z0-9-]+)$/.exec(path);
   if (!match) return false;
   if (match[1] === 'request') return formPages.includes(match[2]);
@@ -72,7 +81,7 @@ export function isKnownPath(pathname: string, formPages: FormPages = []): boolea
 export function isNoIndexPath(pathname: string): boolean {
   const bare = splitLanguage(pathname).path;
   const path = bare.length > 1 ? bare.replace(/\/+$/, '') : bare;
-  if (unlistedPatterns.some((pattern) => pattern.test(path))) return true;
+  if ([...unlistedPatterns, ...privatePatterns].some((pattern) => pattern.test(path))) return true;
   return routeTable.some((r) => isPrivateRoute(r) && r.path === path);
 }
 

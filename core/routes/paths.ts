@@ -34,6 +34,9 @@ export const paths = {
   owner: '/owner',
   /** The owner's print view of one quote: /owner/quote?ref=…&version=n. */
   ownerQuote: '/owner/quote',
+  /** The owner's forms, and one form's editor, versions and history. */
+  ownerForms: '/owner/forms',
+  ownerForm: (formId: string) => `/owner/forms/${encodeURIComponent(formId)}`,
   group: (group: ServiceGroup) => `/${group}`,
   item: (group: ServiceGroup, itemId: string) => `/${group}/${itemId}`,
   /** The page of a form file that has one (`"page"`, default on): /request/<form-id>. */

@@ -35,6 +35,8 @@ export const routeTable = [
   { id: 'customer-quote', path: '/my-request/:token/quote/:version', unlisted: true, bare: true },
   { id: 'owner', path: '/owner', private: true },
   { id: 'owner-quote', path: '/owner/quote', private: true },
+  { id: 'owner-forms', path: '/owner/forms', private: true },
+  { id: 'owner-form', path: '/owner/forms/:formId', private: true },
   { id: 'not-found', path: '*' },
 ] as const;
 
@@ -54,8 +56,14 @@ export function isBareRoute(route: RouteEntry): boolean {
   return isPrivateRoute(route) || ('bare' in route && route.bare);
 }
 
-/** The owner's paths, for robots.txt (no page of theirs is for search engines). */
-export const privatePaths: readonly string[] = routeTable.filter(isPrivateRoute).map((r) => r.path);
+/**
+ * The owner's paths, for robots.txt (no page of theirs is for search engines): one form's
+ * screen (`/owner/forms/:formId`) is under `/owner/forms` and needs no line of its own.
+ */
+export const privatePaths: readonly string[] = routeTable
+  .filter(isPrivateRoute)
+  .map((r) => r.path)
+  .filter((path) => !path.includes(':'));
 
 /**
  * What robots.txt disallows besides the API: the owner's paths, and each unlisted route up to

@@ -35,6 +35,8 @@ const loaders: Record<RouteId, PageLoader> = {
   'customer-quote': () => import('../pages/customer-quote/customer-quote-page.tsx'),
   owner: () => import('../pages/owner/owner-page.tsx'),
   'owner-quote': () => import('../pages/owner/owner-quote-page.tsx'),
+  'owner-forms': () => import('../pages/owner/forms/owner-forms-page.tsx'),
+  'owner-form': () => import('../pages/owner/forms/owner-form-page.tsx'),
   'not-found': () => import('../pages/not-found/not-found-page.tsx'),
 };
 

@@ -67,9 +67,10 @@ function notFoundPaths(): string[] {
   return ['/no-such-page', ...folders.map((folder) => `/${folder}/no-such-item`)];
 }
 
+/** The owner's screens; one with a parameter (a form's) at a form that exists. */
 const ownerPaths: string[] = routeTable
   .filter((route) => 'private' in route && route.private)
-  .map((r) => r.path);
+  .map((r) => r.path.replace(':formId', 'contact'));
 
 /**
  * Pages whose forms the browser draws after hydration (and the owner's screen, which it draws

@@ -50,15 +50,34 @@ describe('the route table', () => {
     expect(isKnownPath('/jobs/extra')).toBe(false);
   });
 
-  it("answers 200 for the owner's inbox and quote print view but leaves them out of the public list", () => {
+  it("answers 200 for the owner's inbox, quote print view and forms but leaves them out of the public list", () => {
     expect(isKnownPath('/owner')).toBe(true);
     expect(isKnownPath('/owner/')).toBe(true);
     expect(isKnownPath('/owner/quote')).toBe(true);
     expect(isKnownPath('/es/owner/quote')).toBe(true);
     expect(isKnownPath('/owner/other')).toBe(false);
     expect(allKnownPaths().filter((p) => p.startsWith('/owner'))).toEqual([]);
-    expect(privatePaths).toEqual(['/owner', '/owner/quote']);
+    expect(privatePaths).toEqual(['/owner', '/owner/quote', '/owner/forms']);
     expect([isNoIndexPath('/owner/quote'), isNoIndexPath('/es/owner/quote')]).toEqual([true, true]);
+  });
+
+  it("answers 200 for the owner's screen of any well-formed form id, noindex", () => {
+    for (const path of [
+      '/owner/forms',
+      '/owner/forms/contact',
+      '/es/owner/forms/apparel-quote/',
+      '/owner/forms/x',
+    ]) {
+      expect([path, isKnownPath(path), isNoIndexPath(path)]).toEqual([path, true, true]);
+    }
+    for (const path of [
+      '/owner/forms/Contact',
+      '/owner/forms/a.b',
+      '/owner/forms/contact/x',
+      '/owner/forms/-x',
+    ]) {
+      expect([path, isKnownPath(path)]).toEqual([path, false]);
+    }
   });
 
   it("answers 200 for a customer's page under any token, noindex and listed nowhere", () => {
@@ -118,7 +137,7 @@ describe('the route table', () => {
 
   it('draws the print view bare, like the owner, and every other public page with the site around it', () => {
     const bare = routeTable.filter(isBareRoute).map((r) => r.id);
-    expect(bare).toEqual(['customer-quote', 'owner', 'owner-quote']);
+    expect(bare).toEqual(['customer-quote', 'owner', 'owner-quote', 'owner-forms', 'owner-form']);
     const quote = routeTable.find((r) => r.id === 'customer-quote')!;
     expect([isUnlistedRoute(quote), isPrivateRoute(quote)]).toEqual([true, false]);
     expect(paths.customerQuote('abc', 2)).toBe('/my-request/abc/quote/2');

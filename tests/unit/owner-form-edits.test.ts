@@ -13,9 +13,7 @@ import {
   addField,
   freshName,
   moveField,
-  recordRename,
   removeField,
-  renameField,
   setChoices,
   setFiles,
   setKind,
@@ -23,6 +21,7 @@ import {
   setRequired,
   setText,
 } from '../../src/pages/owner/forms/field-edits.ts';
+import { recordRename, renameField } from '../../src/pages/owner/forms/field-rename.ts';
 import { fieldOfKind, fieldKinds, kindOf } from '../../src/pages/owner/forms/field-kinds.ts';
 import { readFields } from '../../src/pages/owner/forms/field-model.ts';
 import { setCondition, setStep } from '../../src/pages/owner/forms/field-placement.ts';

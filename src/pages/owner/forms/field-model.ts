@@ -43,6 +43,16 @@ export interface EditorField {
   files: { accept: string[]; maxBytes: number; multiple: boolean } | null;
 }
 
+/** One change of the draft's content, as the field editor's parts make it. */
+export type FieldEdit = (change: (content: FormContent) => FormContent) => void;
+
+/** What each part of one field's editor gets: its ids' prefix, the field, and the way to change the draft. */
+export interface FieldPartProps {
+  id: string;
+  field: EditorField;
+  edit: FieldEdit;
+}
+
 /** Where a field's schema is: the form's own properties, or a branch of `allOf[block]`. */
 export type FieldPlace = { block: null } | { block: number; branch: 'then' | 'else' };
 

@@ -1,0 +1,87 @@
+import { Stack } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from '../../../lib/use-translation.ts';
+import { DraftBar } from './draft-bar.tsx';
+import { FieldsEditor } from './fields-editor.tsx';
+import { FormFileEditor } from './form-file-editor.tsx';
+import { FormHistory } from './form-history.tsx';
+import type { FormDetail, FormProblem } from './forms-api.ts';
+import { PreviewPanel } from './preview-panel.tsx';
+import { SectionTabs, type SectionTab } from './section-tabs.tsx';
+import { useFormDraft } from './use-form-draft.ts';
+
+interface FormEditorProps {
+  detail: FormDetail;
+  /** Loads the form again (after a publish or a restore). */
+  reload: () => void;
+}
+
+/**
+ * The draft of one form and what can be done with it: the bar that publishes or discards it,
+ * then the parts as tabs (the visual editor only for a form it covers). The tab is in the
+ * address (?tab=), so a reload shows the same part. The server's problems with the draft, from
+ * the last check or publish, are shown where the draft is edited.
+ */
+export function FormEditor({ detail, reload }: FormEditorProps) {
+  const { t } = useTranslation('owner');
+  const drafts = useFormDraft(detail);
+  const [problems, setProblems] = useState<FormProblem[]>([]);
+  const [params, setParams] = useSearchParams();
+
+  const tabs: SectionTab[] = [
+    ...(detail.visual
+      ? [
+          {
+            id: 'fields',
+            label: t('forms.tabs.fields'),
+            content: <FieldsEditor detail={detail} drafts={drafts} problems={problems} />,
+          },
+        ]
+      : []),
+    {
+      id: 'file',
+      label: t('forms.tabs.file'),
+      content: <FormFileEditor key={drafts.generation} drafts={drafts} problems={problems} />,
+    },
+    {
+      id: 'preview',
+      label: t('forms.tabs.preview'),
+      content: <PreviewPanel formId={detail.id} draft={drafts.draft} onProblems={setProblems} />,
+    },
+    {
+      id: 'history',
+      label: t('forms.tabs.history'),
+      content: (
+        <FormHistory detail={detail} changed={drafts.changed} onRestored={reload} discard={drafts.discard} />
+      ),
+    },
+  ];
+
+  return (
+    <Stack gap="5">
+      <DraftBar
+        detail={detail}
+        drafts={drafts}
+        problems={problems}
+        onProblems={setProblems}
+        reload={reload}
+      />
+      <SectionTabs
+        label={t('forms.tabs.label')}
+        tabs={tabs}
+        selected={params.get('tab') ?? tabs[0].id}
+        onSelect={(tab) =>
+          setParams(
+            (current) => {
+              const next = new URLSearchParams(current);
+              next.set('tab', tab);
+              return next;
+            },
+            { replace: true },
+          )
+        }
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,93 @@
+import { Badge, Box, Button, chakra, Flex, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '../../../../core/routes/paths.ts';
+import { LoadingIndicator } from '../../../components/loading-indicator.tsx';
+import { useTranslation } from '../../../lib/use-translation.ts';
+import { formatDateTime } from '../format.ts';
+import { focusRing, Panel } from '../owner-styles.ts';
+import { ScreenHeading } from '../screen-heading.tsx';
+import { useOwnerData } from '../use-owner-data.ts';
+import { useOwnerLang } from '../use-owner-lang.ts';
+import { listForms, type FormSummary } from './forms-api.ts';
+
+const FormLink = chakra(RouterLink);
+
+/** The forms, each with its live version, when it was published and what needs a look. */
+export function FormsListScreen() {
+  const { t } = useTranslation(['owner', 'common']);
+  const list = useOwnerData(listForms, 'forms');
+  return (
+    <Stack gap={{ base: '5', md: '8' }}>
+      <ScreenHeading>{t('owner:forms.title')}</ScreenHeading>
+      <Text color="gray.700" maxW="prose">
+        {t('owner:forms.intro')}
+      </Text>
+      {list.error && (
+        <Box role="alert" p="4" bg="red.50" color="red.800" rounded="md">
+          <Text mb="3">{t('owner:forms.loadError')}</Text>
+          <Button size="lg" variant="outline" colorPalette="red" onClick={list.reload}>
+            {t('owner:forms.retry')}
+          </Button>
+        </Box>
+      )}
+      {!list.data && !list.error && (
+        <Box py="16" textAlign="center">
+          <LoadingIndicator label={t('common:a11y.loading')} />
+        </Box>
+      )}
+      {list.data && (
+        <Stack as="ul" listStyleType="none" gap="3">
+          {list.data.forms.map((form) => (
+            <FormItem key={form.id} form={form} />
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+function FormItem({ form }: { form: FormSummary }) {
+  const { t } = useTranslation('owner');
+  const lang = useOwnerLang();
+  return (
+    <Panel as="li" p={{ base: '4', md: '5' }}>
+      <Flex direction="column" gap="1">
+        <FormLink
+          to={paths.ownerForm(form.id)}
+          alignSelf="flex-start"
+          display="inline-flex"
+          alignItems="center"
+          minH="11"
+          fontSize="lg"
+          fontWeight="bold"
+          color="brand.800"
+          textDecoration="underline"
+          textUnderlineOffset="3px"
+          rounded="md"
+          overflowWrap="anywhere"
+          _hover={{ color: 'brand.950' }}
+          _focusVisible={focusRing}
+        >
+          {form.title[lang] || form.id}
+        </FormLink>
+        <Text color="gray.700">
+          {t('forms.version', { version: form.version })}
+          {' · '}
+          {t('forms.published', { date: formatDateTime(form.publishedAt, lang) })}
+        </Text>
+        <Flex gap="2" wrap="wrap" mt="1">
+          {form.newerDefault && (
+            <Badge colorPalette="orange" variant="subtle" whiteSpace="normal" px="2" py="1">
+              {t('forms.newerDefault')}
+            </Badge>
+          )}
+          {!form.visual && (
+            <Badge colorPalette="gray" variant="subtle" whiteSpace="normal" px="2" py="1">
+              {t('forms.fileOnly')}
+            </Badge>
+          )}
+        </Flex>
+      </Flex>
+    </Panel>
+  );
+}
