@@ -32,7 +32,12 @@ export function PreviewPanel({ formId, draft, onProblems }: PreviewPanelProps) {
   const ownerLang = useOwnerLang();
   const [lng, setLng] = useState<Language>(ownerLang);
   const [width, setWidth] = useState<Width>('phone');
+  const [passed, setPassed] = useState(false);
   const typing = draft.typing !== undefined;
+  const showIn = (language: Language) => {
+    setLng(language);
+    setPassed(false);
+  };
   const check = useOwnerData(
     () => (typing ? Promise.reject(new Error('typing')) : checkForm(formId, draftBody(draft))),
     canonicalJson(draft),
@@ -80,8 +85,8 @@ export function PreviewPanel({ formId, draft, onProblems }: PreviewPanelProps) {
       </Text>
       <Flex gap="4" wrap="wrap">
         <Flex role="group" aria-label={t('owner:forms.preview.language')}>
-          {toggle<Language>('en', lng, setLng, 'English', 'en')}
-          {toggle<Language>('es', lng, setLng, 'Español', 'es')}
+          {toggle<Language>('en', lng, showIn, 'English', 'en')}
+          {toggle<Language>('es', lng, showIn, 'Español', 'es')}
         </Flex>
         <Flex role="group" aria-label={t('owner:forms.preview.width')}>
           {toggle<Width>('phone', width, setWidth, t('owner:forms.preview.phone'))}
@@ -103,6 +108,10 @@ export function PreviewPanel({ formId, draft, onProblems }: PreviewPanelProps) {
           <LoadingIndicator label={t('owner:forms.preview.checking')} />
         </Box>
       )}
+      {/* Always in the page, so that screen readers hear the line when it appears. */}
+      <Text role="status" color="green.800" fontWeight="semibold">
+        {passed ? t('owner:forms.preview.passed') : ''}
+      </Text>
       {check.data && (
         <Box
           role="region"
@@ -120,7 +129,12 @@ export function PreviewPanel({ formId, draft, onProblems }: PreviewPanelProps) {
           overflowX="auto"
         >
           <Suspense fallback={<LoadingIndicator label={t('common:a11y.loading')} />}>
-            <FormPreview content={draft.content} validators={check.data.validators} lng={lng} />
+            <FormPreview
+              content={draft.content}
+              validators={check.data.validators}
+              lng={lng}
+              onChecked={() => setPassed(true)}
+            />
           </Suspense>
         </Box>
       )}
