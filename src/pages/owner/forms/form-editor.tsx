@@ -35,7 +35,9 @@ export function FormEditor({ detail, reload }: FormEditorProps) {
           {
             id: 'fields',
             label: t('forms.tabs.fields'),
-            content: <FieldsEditor detail={detail} drafts={drafts} problems={problems} />,
+            content: (
+              <FieldsEditor key={drafts.generation} detail={detail} drafts={drafts} problems={problems} />
+            ),
           },
         ]
       : []),

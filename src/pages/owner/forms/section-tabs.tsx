@@ -48,8 +48,9 @@ export function SectionTabs({ label, tabs, selected, onSelect }: SectionTabsProp
         role="tablist"
         aria-label={label}
         onKeyDown={onKeyDown}
-        gap="1"
-        overflowX="auto"
+        // Wrapped rather than scrolled on a phone: every part stays in sight.
+        wrap="wrap"
+        columnGap="1"
         borderBottomWidth="2px"
         borderColor="gray.200"
       >
