@@ -102,7 +102,7 @@ export function DraftBar({ detail, drafts, problems, onProblems, reload }: Draft
         </Text>
       )}
       {stale && (
-        <Box role="status" mt="4" p="4" bg="orange.50" color="orange.900" rounded="md">
+        <Box role="status" mt="4" p="4" bg="accent.50" color="accent.900" rounded="md">
           <Text mb="3">{t('forms.draft.stale', { version: draft.basedOn, live: detail.live.version })}</Text>
           <Button size="lg" variant="outline" onClick={drafts.rebase}>
             {t('forms.draft.rebase', { live: detail.live.version })}

@@ -96,6 +96,10 @@ export function FieldEditor(props: FieldEditorProps) {
         rounded="lg"
         _focusVisible={{ outline: '3px solid', outlineColor: 'brand.600', outlineOffset: '2px' }}
       >
+        {/* display: flex hides the browser's own marker: this one says it opens. */}
+        <chakra.span aria-hidden="true" color="brand.700" w="4" flexShrink={0}>
+          {open ? '▾' : '▸'}
+        </chakra.span>
         <chakra.span overflowWrap="anywhere">{title}</chakra.span>
         <chakra.span fontWeight="normal" fontSize="sm" color="gray.600">
           {[

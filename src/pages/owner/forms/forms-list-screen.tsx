@@ -77,7 +77,7 @@ function FormItem({ form }: { form: FormSummary }) {
         </Text>
         <Flex gap="2" wrap="wrap" mt="1">
           {form.newerDefault && (
-            <Badge colorPalette="orange" variant="subtle" whiteSpace="normal" px="2" py="1">
+            <Badge colorPalette="accent" variant="subtle" whiteSpace="normal" px="2" py="1">
               {t('forms.newerDefault')}
             </Badge>
           )}
