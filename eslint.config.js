@@ -24,7 +24,16 @@ const spaLayers = 'lib -> components/form-engine -> features -> pages -> app';
  * except app.ts and main.ts, which assemble and start the whole. Features never import each other;
  * shared code never imports a feature.
  */
-const serverFeatures = ['intake', 'owner', 'content', 'customer', 'status', 'backup', 'health'];
+const serverFeatures = [
+  'intake',
+  'owner',
+  'content',
+  'form-editing',
+  'customer',
+  'status',
+  'backup',
+  'health',
+];
 const serverShared = ['http', 'forms', 'files', 'notify', 'store', 'quotes', 'messages', 'links', 'pages'];
 
 /**

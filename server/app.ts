@@ -21,6 +21,7 @@ import { registerDrain } from './drain.ts';
 import { registerHealth } from './health/health-routes.ts';
 import { frameworkErrorIsHttps, registerHttps } from './https.ts';
 import { intakePlugin } from './intake/intake-plugin.ts';
+import { formRoutes } from './form-editing/form-routes.ts';
 import { ownerPlugin } from './owner/owner-plugin.ts';
 import { contentRoutes } from './content/content-routes.ts';
 import { statusPlugin } from './status/status-plugin.ts';
@@ -125,6 +126,12 @@ async function registerFeatures(
         store: services.store,
         livePages: services.livePages,
         localesDir: services.localesDir,
+      });
+      await owner.register(formRoutes, {
+        liveForms: services.liveForms,
+        store: services.store.formVersions,
+        formsDir: services.formsDir,
+        now: services.now,
       });
     },
   });

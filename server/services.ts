@@ -11,7 +11,8 @@ import type { FileStore } from './files/file-store.ts';
 import { openFileStore } from './files/open-file-store.ts';
 import type { S3Options } from './files/s3-options.ts';
 import { defaultFormsDir, loadFormFiles, pricesDirFor, type FormFile } from './forms/form-files.ts';
-import { loadFormRegistry, type FormRegistry } from './forms/form-registry.ts';
+import type { FormRegistry } from './forms/form-registry.ts';
+import { createLiveForms, type LiveForms } from './forms/live-forms.ts';
 import { loadFormTexts, type FormTexts } from './forms/form-texts.ts';
 import { loadPriceTables } from './forms/price-tables.ts';
 import { linkMinter } from './links/link-tokens.ts';
@@ -66,6 +67,10 @@ export type Services = {
   /** The form files, checked and compiled: what the intake accepts. */
   forms: FormRegistry;
   formFiles: ReadonlyMap<string, FormFile>;
+  /** The forms' live versions (forms/live-forms.ts): `forms` and `formFiles` are its maps. */
+  liveForms: LiveForms;
+  /** Where the shipped form files are (forms/). */
+  formsDir: string;
   /** Labels and choice texts of the forms, in both languages. */
   formTexts: FormTexts;
   localesDir: string;
@@ -89,7 +94,15 @@ export type Services = {
 export async function openServices(app: FastifyInstance, options: ServicesOptions): Promise<Services> {
   // Forms first: a broken form file stops the start before any connection is opened.
   const formsDir = options.formsDir ?? defaultFormsDir();
-  const forms = loadFormRegistry({ formsDir });
+  const shippedFiles = loadFormFiles(formsDir);
+  const localesDir = options.localesDir ?? resolve('locales');
+  const liveForms = createLiveForms({
+    formsDir,
+    localesDir,
+    files: shippedFiles,
+    log: app.log,
+    now: options.now,
+  });
   const store =
     options.store ??
     (await openStore({
@@ -102,9 +115,11 @@ export async function openServices(app: FastifyInstance, options: ServicesOption
   const fileStore = options.fileStore ?? (await openFileStore({ dataDir: options.dataDir, s3: options.s3 }));
   if (!options.fileStore) app.addHook('onClose', async () => fileStore.close());
   const addressKey = await store.secret('ip-hash');
+  await liveForms.start(store.formVersions);
+  app.addHook('onClose', async () => liveForms.stop());
+  const forms = liveForms.registry;
+  const formFiles = liveForms.files;
 
-  const formFiles = loadFormFiles(formsDir);
-  const localesDir = options.localesDir ?? resolve('locales');
   const formTexts = loadFormTexts(formFiles, localesDir, loadPriceTables(pricesDirFor(formsDir)));
   // Links in e-mails sent without a request (reminders): PUBLIC_URL, else the last one used.
   let lastSiteUrl = options.publicUrl ?? 'http://localhost:3000';
@@ -139,6 +154,8 @@ export async function openServices(app: FastifyInstance, options: ServicesOption
   return {
     forms,
     formFiles,
+    liveForms,
+    formsDir,
     formTexts,
     localesDir,
     store,

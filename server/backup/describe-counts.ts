@@ -14,6 +14,7 @@ const kinds: [key: string, one: string, many: string][] = [
     "published versions of the site's texts",
   ],
   ['site_content_drafts', 'text draft', 'text drafts'],
+  ['form_versions', 'form version', 'form versions'],
 ];
 
 export function describeCounts(counts: Record<string, number>): string {

@@ -24,6 +24,8 @@ export type CompiledSchema = { properties: Record<string, JsonSchema>; validate:
 
 export type IntakeForm = {
   id: string;
+  /** The form version this is (docs/architecture.md "Form versions"); requests record it. */
+  version: number;
   encoding: 'urlencoded' | 'multipart';
   referencePrefix: string;
   extension?: FormExtension;
@@ -77,8 +79,9 @@ function compile(ajv: Ajv2019, form: FormFile, file: string, extension?: FormExt
 function buildForm(
   ajv: Ajv2019,
   form: FormFile,
-  forms: Map<string, FormFile>,
+  forms: ReadonlyMap<string, FormFile>,
   options: RegistryOptions,
+  version: number,
 ): IntakeForm {
   const file = join(options.formsDir, `${form.id}.form.json`);
   const extension = combined(extensionsOf(form, { forms, formsDir: options.formsDir, file }));
@@ -107,6 +110,7 @@ function buildForm(
   return {
     estimateOf: estimatorOf(form, file, options),
     id: form.id,
+    version,
     encoding: form.submit.encoding,
     referencePrefix: referenceLetterOf(form),
     extension,
@@ -144,14 +148,26 @@ function estimatorOf(form: FormFile, file: string, options: RegistryOptions): In
   };
 }
 
-export function loadFormRegistry(options: RegistryOptions): FormRegistry {
-  const forms = loadFormFiles(options.formsDir);
+/**
+ * The intake's forms from these definitions (a form's extension may read another form, so they
+ * are built together); `versionOf` says which version each is, 1 (the files) by default.
+ * Throws a FormFileError when a schema does not compile.
+ */
+export function registryOf(
+  forms: ReadonlyMap<string, FormFile>,
+  options: RegistryOptions,
+  versionOf: (formId: string) => number = () => 1,
+): Map<string, IntakeForm> {
   const ajv = new Ajv2019({ allErrors: true, strict: false, allowUnionTypes: true });
   addFormats(ajv as never);
   const registry = new Map<string, IntakeForm>();
   for (const form of forms.values()) {
     if (form.submit.endpoint === null) continue;
-    registry.set(form.id, buildForm(ajv, form, forms, options));
+    registry.set(form.id, buildForm(ajv, form, forms, options, versionOf(form.id)));
   }
   return registry;
+}
+
+export function loadFormRegistry(options: RegistryOptions): Map<string, IntakeForm> {
+  return registryOf(loadFormFiles(options.formsDir), options);
 }

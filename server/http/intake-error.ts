@@ -13,6 +13,7 @@ export type IntakeErrorCode =
   | 'too-large'
   | 'unsupported-media-type'
   | 'rate-limited'
+  | 'form-changed'
   | 'internal';
 
 export class IntakeError extends Error {

@@ -9,10 +9,10 @@ import type { Language, NewMail, SubmissionStore } from '../store/types.ts';
 import { coerceFields } from '../forms/coerce.ts';
 import { checkMinDates } from '../forms/date-rules.ts';
 import type { IntakeForm } from '../forms/form-registry.ts';
-import { validationError } from '../http/intake-error.ts';
+import { IntakeError, validationError } from '../http/intake-error.ts';
 import type { ReceivedBody } from '../http/read-body.ts';
 import { addressHash } from '../http/rate-limit.ts';
-import { takeLanguage, takeSpamSignals } from './spam-rules.ts';
+import { takeFormVersion, takeLanguage, takeSpamSignals } from './spam-rules.ts';
 import { fieldErrorsOf } from '../forms/validation-messages.ts';
 
 export type SubmissionContext = {
@@ -78,7 +78,22 @@ export async function acceptSubmission(
 ): Promise<Accepted> {
   const spamReason = takeSpamSignals(body.fields);
   const lang = takeLanguage(body.fields);
-  const data = validate(form, body);
+  const drawn = takeFormVersion(body.fields);
+  let data: Record<string, unknown>;
+  try {
+    data = validate(form, body);
+  } catch (error) {
+    // A page still showing an older version: it is told to draw the new one, with the
+    // visitor's answers kept, rather than shown errors about fields it never had.
+    if (error instanceof IntakeError && drawn !== undefined && drawn !== form.version)
+      throw new IntakeError(
+        409,
+        'form-changed',
+        'This form has changed: please check the new fields.',
+        error.errors,
+      );
+    throw error;
+  }
   // The order the form sent its fields in, for the shop's e-mail (file fields are gone by now).
   const fieldOrder = [...body.fields.keys()];
   const files = body.files;
@@ -95,6 +110,7 @@ export async function acceptSubmission(
     spamReason,
     lang,
     estimate,
+    formVersion: form.version,
     idempotencyKey,
     // Spam is never e-mailed: it waits in the inbox's spam folder.
     mails:

@@ -1,12 +1,13 @@
 /**
  * The request intake as one feature plugin (docs/architecture.md "The parts"): POST /api/forms/:formId,
- * with the per-address limit. app.ts builds the services (forms, store, files, mailer) and
+ * with the per-address limit, and what a page asks of a form's live version (live-form-routes.ts). app.ts builds the services (forms, store, files, mailer) and
  * registers it.
  */
 import type { FastifyInstance } from 'fastify';
 import { createRateLimiter } from '../http/rate-limit.ts';
 import type { Services } from '../services.ts';
 import { intakeRoutes } from './intake-routes.ts';
+import { liveFormRoutes } from './live-form-routes.ts';
 
 export type IntakePluginOptions = {
   services: Services;
@@ -19,7 +20,8 @@ export type IntakePluginOptions = {
 export const defaultRateLimitPerMinute = 10;
 
 export async function intakePlugin(app: FastifyInstance, options: IntakePluginOptions): Promise<void> {
-  const { store, files, forms, addressKey, mailer } = options.services;
+  const { store, files, forms, addressKey, mailer, liveForms } = options.services;
+  await app.register(liveFormRoutes, { liveForms, store: store.formVersions });
   const perMinute = options.rateLimitPerMinute ?? defaultRateLimitPerMinute;
   await app.register(intakeRoutes, {
     forms,

@@ -59,3 +59,14 @@ export function takeLanguage(fields: FieldMap): Language {
   }
   return value;
 }
+
+/** The form version the page drew, sent by the form runner (docs/architecture.md "Form versions"). */
+export const formVersionField = '_form_version';
+
+/** Takes the version the page drew out of the body: a whole number, or undefined when not sent or unreadable. */
+export function takeFormVersion(fields: FieldMap): number | undefined {
+  const values = fields.get(formVersionField);
+  fields.delete(formVersionField);
+  const value = values?.length === 1 ? Number(values[0]) : NaN;
+  return Number.isSafeInteger(value) && value > 0 ? value : undefined;
+}

@@ -92,6 +92,12 @@ const declaredTables = [
     key: ['version'],
   },
   {
+    // The version a request was sent with names one of these (submissions.form_version).
+    name: 'form_versions',
+    key: ['form_id', 'version'],
+    jsonText: ['content'],
+  },
+  {
     // A server started on the empty store before the restore made an IP-hash key of its own;
     // the shop's replaces it, so the addresses hashed before and after compare.
     name: 'secrets',
@@ -151,6 +157,8 @@ export const tablesLeftOut = [
   'backup_runs',
   'rate_limits',
   'schema_migrations',
+  // Compiled again from form_versions when missing (server/forms/live-forms.ts).
+  'form_validators',
 ] as const;
 
 export type BackupTableName = DeclaredTable['name'];

@@ -66,6 +66,8 @@ export type Submission = {
    * computation, core/pricing/estimate.ts); null when the form names no table.
    */
   estimate: Estimate | null;
+  /** The version of its form it was sent with (docs/architecture.md "Form versions"). */
+  formVersion: number;
 };
 
 /**

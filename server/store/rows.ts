@@ -57,6 +57,8 @@ export function summaryFromRow(row: Row): SubmissionSummary {
     lastMessageFrom: isAuthor(row.last_message_from) ? row.last_message_from : null,
     quoteState: isQuoteState(row.quote_state) ? row.quote_state : null,
     estimate: estimateOf(row.estimate),
+    // Stored before forms had versions: sent with version 1.
+    formVersion: row.form_version === null || row.form_version === undefined ? 1 : toNumber(row.form_version),
   };
 }
 
@@ -145,7 +147,7 @@ export function whereOf(
 
 /** A request's row for the list; its file count is of the form's files (not the conversation's or proofs'). */
 export const summaryColumns = `s.id, s.reference, s.form_id, s.status, s.data, s.created_at, s.updated_at,
-  s.spam_reason, s.lang, s.ip_hash, s.user_agent, s.estimate,
+  s.spam_reason, s.lang, s.ip_hash, s.user_agent, s.estimate, s.form_version,
   (SELECT count(*) FROM files f WHERE f.submission_id = s.id AND f.origin = 'form') AS file_count,
   (SELECT count(*) FROM messages m
    WHERE m.submission_id = s.id AND m.author = 'customer' AND m.read_at IS NULL) AS unread,

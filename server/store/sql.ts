@@ -39,6 +39,8 @@ export interface Dialect {
    * values LIKE the third. Patterns are lower case with `\` as LIKE's escape.
    */
   readonly textSearch: string;
+  /** The names of the answers the requests of one form (`?`) hold, one row each, as `field`. */
+  readonly answeredFields: string;
   /** Between an INSERT's columns and VALUES: the row keeps the id given, though an identity column numbers itself. */
   readonly overridingIdentity: string;
   /**
@@ -70,6 +72,8 @@ export const sqliteDialect: Dialect = {
   advisoryLock: () => null,
   textSearch: `(lower(s.reference) LIKE ? ESCAPE '\\' OR (lower(s.data) LIKE ? ESCAPE '\\' AND EXISTS
     (SELECT 1 FROM json_tree(s.data) j WHERE j.type = 'text' AND lower(j.value) LIKE ? ESCAPE '\\')))`,
+  answeredFields:
+    'SELECT DISTINCT j.key AS field FROM submissions s, json_each(s.data) j WHERE s.form_id = ?',
   overridingIdentity: '',
   identityRestart: () => null,
   // Duck-typed: node:sqlite's errors are not `instanceof Error` inside Jest's sandbox.
@@ -94,6 +98,7 @@ export const postgresDialect: Dialect = {
   textSearch: `(lower(s.reference) LIKE ? ESCAPE '\\' OR (lower(s.data::text) LIKE ? ESCAPE '\\' AND EXISTS
     (SELECT 1 FROM jsonb_path_query(s.data, 'strict $.**') v
      WHERE jsonb_typeof(v) = 'string' AND lower(v #>> '{}') LIKE ? ESCAPE '\\')))`,
+  answeredFields: 'SELECT DISTINCT jsonb_object_keys(data) AS field FROM submissions WHERE form_id = ?',
   overridingIdentity: 'OVERRIDING SYSTEM VALUE',
   identityRestart: (table) =>
     `SELECT setval(pg_get_serial_sequence('${table}', 'id'), coalesce(max(id), 0) + 1, false) FROM ${table}`,

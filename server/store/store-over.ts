@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { backupQueries, type ReadSnapshot } from './backup-queries.ts';
 import { contentQueries } from './content-queries.ts';
+import { formVersionQueries } from './form-version-queries.ts';
 import { customerQueries } from './customer-queries.ts';
 import { claimFiles, takeIdempotencyKey } from './file-queries.ts';
 import { enqueueMails, outboxQueries } from './outbox-queries.ts';
@@ -50,8 +51,8 @@ function insertWith(db: Sql, reference: string, submission: NewSubmission): Prom
     }
     const status = submission.spamReason ? 'spam' : 'received';
     const [row] = await sql.all(
-      `INSERT INTO submissions (reference, form_id, status, spam_reason, data, ip_hash, user_agent, lang, estimate)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id, created_at`,
+      `INSERT INTO submissions (reference, form_id, status, spam_reason, data, ip_hash, user_agent, lang, estimate, form_version)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id, created_at`,
       [
         reference,
         submission.formId,
@@ -62,6 +63,7 @@ function insertWith(db: Sql, reference: string, submission: NewSubmission): Prom
         submission.userAgent,
         submission.lang ?? 'en',
         submission.estimate ? JSON.stringify(submission.estimate) : null,
+        submission.formVersion ?? null,
       ],
     );
     const id = Number(row.id);
@@ -98,6 +100,7 @@ export function storeOver(engine: Engine): SubmissionStore {
     quotes: quoteQueries(db),
     outbox: outboxQueries(db),
     content: contentQueries(db),
+    formVersions: formVersionQueries(db),
     rateLimits: rateLimitQueries(db),
     backup: backupQueries(db, engine.readSnapshot),
     migrate: engine.migrate,

@@ -7,6 +7,7 @@
 import type { SpamReason } from '../../catalog/request-statuses.ts';
 import type { EmailDelivery, HistoryEntry, Note } from '../../core/api/owner.ts';
 import type { ContentAccess } from './content-types.ts';
+import type { FormVersionAccess } from './form-version-types.ts';
 import type { CustomerAccess, Message, MessageAuthor, Proof } from './customer-types.ts';
 import type { Quote, QuoteAccess, QuoteState } from './quote-types.ts';
 import type {
@@ -23,6 +24,7 @@ import type { BackupAccess, BackupRuns, FileRecords, RateLimits } from './upkeep
 
 export type * from './upkeep-types.ts';
 export type * from './content-types.ts';
+export type * from './form-version-types.ts';
 export type * from './customer-types.ts';
 export type * from './quote-types.ts';
 export * from './record-types.ts';
@@ -49,6 +51,8 @@ export type NewSubmission = {
   lang?: Language;
   /** The server's estimate from the form's price table (never the browser's); none by default. */
   estimate?: Estimate | null;
+  /** The version of its form it was checked against; none: stored as sent with version 1. */
+  formVersion?: number;
   /**
    * The request's Idempotency-Key header: when a submission of the same form already came with
    * it, nothing is stored and insert answers with that submission's reference.
@@ -209,6 +213,8 @@ export interface SubmissionStore {
   outbox: OutboxAccess;
   /** The site's editable texts: the owner's draft and the published versions. */
   content: ContentAccess;
+  /** Every version of every form (form-version-types.ts). */
+  formVersions: FormVersionAccess;
   /** Reading every table for a backup, and writing them back into an empty store. */
   backup: BackupAccess;
   /** A random value made once per database and shared by every process that uses it. */

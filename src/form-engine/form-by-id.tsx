@@ -4,13 +4,14 @@
  * a Get Quote link chose) is applied over a saved draft.
  */
 import { Box, Text, type BoxProps } from '@chakra-ui/react';
-import { Suspense, use } from 'react';
+import { Suspense, use, useEffect, useRef, useState } from 'react';
 import { LoadingIndicator } from '../components/loading-indicator.tsx';
 import { business } from '../../catalog/business.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import { useTranslation } from '../lib/use-translation.ts';
 import type { FormDefinition } from '../../core/forms/form-definition.ts';
-import { loadForm } from './form-manifest.ts';
+import { loadForm, reloadForm } from './form-manifest.ts';
+import { applyServedTexts } from './served-forms.ts';
 import { PresetFormRunner, type PresetFormRunnerProps } from './preset-form-runner.tsx';
 
 export interface FormByIdProps extends Omit<PresetFormRunnerProps, 'definition'> {
@@ -64,7 +65,57 @@ export function FormPlaceholder({ minH, loading = false }: { minH: BoxProps['min
   );
 }
 
+/**
+ * The form at its live version. When a send finds that the server has a newer one (the owner
+ * published it meanwhile), the new version is drawn in its place with the visitor's answers
+ * (their draft) and a note saying so, which takes the focus.
+ */
 function LoadedForm({ id, ...runner }: FormByIdProps) {
-  const definition = useFormDefinition(id, runner.variant);
-  return <PresetFormRunner definition={definition} {...runner} />;
+  const first = useFormDefinition(id, runner.variant);
+  const [newer, setNewer] = useState<{ definition: FormDefinition; generation: number } | null>(null);
+  const definition = newer?.definition ?? first;
+  const { t, i18n } = useTranslation('forms');
+  applyServedTexts(i18n, definition);
+  const formChanged = () => {
+    reloadForm(id);
+    void loadForm(id, runner.variant).then(
+      (next) => setNewer((previous) => ({ definition: next, generation: (previous?.generation ?? 0) + 1 })),
+      // Not loadable now: the form stays as it is, and the next send asks again.
+      () => undefined,
+    );
+  };
+  return (
+    <>
+      {newer && <FormChangedNote key={newer.generation} text={t('changed')} />}
+      <PresetFormRunner
+        key={newer?.generation ?? 0}
+        definition={definition}
+        {...runner}
+        onFormChanged={formChanged}
+      />
+    </>
+  );
+}
+
+function FormChangedNote({ text }: { text: string }) {
+  const note = useRef<HTMLParagraphElement>(null);
+  useEffect(() => note.current?.focus(), []);
+  return (
+    <Text
+      ref={note}
+      tabIndex={-1}
+      role="status"
+      mb="6"
+      p="4"
+      rounded="lg"
+      borderWidth="1px"
+      borderColor="border.warning"
+      bg="bg.warning"
+      color="orange.800"
+      fontWeight="medium"
+      _focusVisible={{ outline: '3px solid', outlineColor: 'orange.600', outlineOffset: '2px' }}
+    >
+      {text}
+    </Text>
+  );
 }

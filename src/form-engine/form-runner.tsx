@@ -37,8 +37,9 @@ import { SubmitButton } from './templates/submit-button.tsx';
 import type { FileMap, FormDefinition, FormValues, SubmissionExtras } from './types.ts';
 import { useFormValues } from './use-form-values.ts';
 import { UploadStatus } from './upload-progress.tsx';
-import { loadValidatorFunctions, precompiledValidator, validatorKey } from './validators.ts';
-import { elapsedName, Honeypot, honeypotName, languageName } from './honeypot.tsx';
+import { precompiledValidator, validatorFunctionsFor, validatorKey } from './validators.ts';
+import { servedInfo } from './served-forms.ts';
+import { elapsedName, formVersionName, Honeypot, honeypotName, languageName } from './honeypot.tsx';
 
 export interface FormRunnerProps {
   definition: FormDefinition;
@@ -56,6 +57,10 @@ export interface FormRunnerProps {
   onSubmit?: (formData: FormValues, files: FileMap) => void;
   /** After a successful send (DTF: empty the cart, close the modal). */
   onSubmitted?: (result: SendResult, formData: FormValues) => void;
+  /** A form in steps keeps its step in the page's address (default); false: in its own state (a preview). */
+  stepsInAddress?: boolean;
+  /** The server has a newer version of this form (form-by-id.tsx draws it). */
+  onFormChanged?: () => void;
   onChange?: (formData: FormValues) => void;
   /**
    * Corrects what the visitor typed when a field loses focus, and before an Enter submits (DTF:
@@ -116,7 +121,7 @@ function retypeNumber(id: string, value: unknown) {
 
 /** The form's whole validator, wrapped to check what RJSF shows (conditional-validator.ts). */
 function useValidator(props: FormRunnerProps, key: string): ValidatorType {
-  const functions = props.validator ? null : use(loadValidatorFunctions(key));
+  const functions = props.validator ? null : use(validatorFunctionsFor(props.definition, key));
   const schema = props.definition.schema;
   return useMemo(
     () =>
@@ -135,7 +140,11 @@ const msSince = (start: number) => String(Date.now() - start);
 export function FormRunner(props: FormRunnerProps) {
   // A form in steps on a page keeps its step in the address; anywhere else in its own state.
   const inRouter = useInRouterContext();
-  return inRouter && formSteps(props.definition) ? <RoutedRunner {...props} /> : <LocalRunner {...props} />;
+  return inRouter && props.stepsInAddress !== false && formSteps(props.definition) ? (
+    <RoutedRunner {...props} />
+  ) : (
+    <LocalRunner {...props} />
+  );
 }
 
 function RoutedRunner(props: FormRunnerProps) {
@@ -260,13 +269,16 @@ function Runner(props: FormRunnerProps & { navigation: StepNavigation }) {
     }
     const added = typeof extras === 'function' ? extras() : (extras ?? {});
     const trap = honeypot.current?.value;
+    const version = servedInfo(definition)?.version;
     const fields = {
       ...added.fields,
       [elapsedName]: msSince(shownAt.current),
       [languageName]: i18n.language?.startsWith('es') ? 'es' : 'en',
+      ...(version === undefined ? {} : { [formVersionName]: String(version) }),
     };
     const all = { ...added, fields: trap ? { ...fields, [honeypotName]: trap } : fields };
     const result = await submission.submit(data, values.files, all);
+    if (result.formChanged) props.onFormChanged?.();
     if (result.ok) {
       resetValues();
       if (step) navigation.go(null, 'replace');

@@ -8,6 +8,8 @@ declare module '*/generated/index.ts' {
   export const validatorLoaders: Record<string, () => Promise<Record<string, unknown>>>;
   /** Form id -> loader of its form file (forms/<id>.form.json), as written. */
   export const formLoaders: Record<string, () => Promise<unknown>>;
+  /** Form id -> the hash of its file and texts as the build holds them (server/forms/form-content.ts). */
+  export const formHashes: Readonly<Record<string, string>>;
   /** The forms with a page of their own at /request/<id>. */
   export const formPages: readonly string[];
   /** Price table id -> loader of catalog/prices/<id>.json, for each table a form's estimate names. */

@@ -7,6 +7,8 @@ export const honeypotName = 'website_url';
 export const elapsedName = '_elapsed_ms';
 /** The page's language ('en' or 'es'), sent with every request: the visitor's e-mails use it. */
 export const languageName = '_lang';
+/** The version of the form the page drew (docs/architecture.md "Form versions"). */
+export const formVersionName = '_form_version';
 
 /**
  * A text field people never see or reach (off screen, hidden from screen readers, out of the tab

@@ -8,6 +8,8 @@ export interface SendResult {
   reference?: string;
   /** The visitor cancelled the request (SendOptions.signal) before its answer came. */
   cancelled?: boolean;
+  /** The server has a newer version of the form than the one drawn (409 form-changed). */
+  formChanged?: boolean;
 }
 
 /** How much of a body with files has gone out. */
@@ -38,6 +40,31 @@ const referenceIn = (body: unknown) => {
   const reference = (body as { reference?: unknown } | null)?.reference;
   return typeof reference === 'string' ? reference : undefined;
 };
+
+const formChangedIn = (status: number, body: unknown) =>
+  status === 409 && (body as { error?: unknown } | null)?.error === 'form-changed';
+
+async function failureOf(response: Response): Promise<SendResult> {
+  if (response.status !== 409 || !response.headers.get('content-type')?.includes('json'))
+    return { ok: false };
+  try {
+    return formChangedIn(response.status, await response.json())
+      ? { ok: false, formChanged: true }
+      : { ok: false };
+  } catch {
+    return { ok: false };
+  }
+}
+
+function failureOfXhr(xhr: XMLHttpRequest): SendResult {
+  try {
+    return formChangedIn(xhr.status, JSON.parse(xhr.responseText))
+      ? { ok: false, formChanged: true }
+      : { ok: false };
+  } catch {
+    return { ok: false };
+  }
+}
 
 async function referenceOf(response: Response): Promise<string | undefined> {
   if (!response.headers.get('content-type')?.includes('json')) return undefined;
@@ -90,7 +117,7 @@ function sendByXhr(
     xhr.upload.onload = () => onProgress?.({ ...last, loaded: last.total ?? last.loaded, sent: true });
     xhr.onload = () => {
       const ok = xhr.status >= 200 && xhr.status <= 299;
-      finish(ok ? { ok, reference: referenceOfXhr(xhr) } : { ok });
+      finish(ok ? { ok, reference: referenceOfXhr(xhr) } : failureOfXhr(xhr));
     };
     xhr.onerror = xhr.ontimeout = () => finish({ ok: false });
     // Only the visitor's cancel is "cancelled"; the browser aborting on its own is a failure.
@@ -138,7 +165,7 @@ export async function sendSubmission(
   try {
     const send = fetchImpl ?? fetch;
     const response = await send(url, { method: 'POST', body, headers, ...(signal ? { signal } : {}) });
-    if (!response.ok) return { ok: false };
+    if (!response.ok) return failureOf(response);
     return { ok: true, reference: await referenceOf(response) };
   } catch {
     return signal?.aborted ? { ok: false, cancelled: true } : { ok: false };

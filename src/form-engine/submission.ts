@@ -84,6 +84,11 @@ export function useSubmission(definition: FormDefinition, options: SubmissionOpt
         return outcome;
       }
       setUpload(noUpload);
+      if (outcome.formChanged) {
+        // Not an error: the page draws the new version (form-by-id.tsx) and says why.
+        setState({ status: 'idle', result: 'idle' });
+        return outcome;
+      }
       const result = outcome.ok ? 'success' : 'error';
       setState({ status: result, result, reference: outcome.reference });
       if (definition.submit.feedback === 'alert') {

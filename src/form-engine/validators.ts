@@ -6,6 +6,7 @@
 import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
 import { createPrecompiledValidator, type ValidatorFunctions } from '@rjsf/validator-ajv8';
 import { validatorLoaders } from './generated/index.ts';
+import { servedInfo } from './served-forms.ts';
 import type { FormDefinition } from './types.ts';
 
 /** `contact`, or `printing-order.flyers` for a variant of a form (printing: one per service). */
@@ -33,6 +34,25 @@ export function loadValidatorFunctions(key: string): Promise<ValidatorFunctions>
       ? load().then(validateFunctions)
       : Promise.reject(new Error(`No compiled validator for "${key}": run scripts/compile-validators.ts`));
     loaded.set(key, pending);
+  }
+  return pending;
+}
+
+const served = new WeakMap<FormDefinition, Map<string, Promise<ValidatorFunctions>>>();
+
+/**
+ * The validate functions the runner uses for a form: a served version's from its script
+ * (served-forms.ts), else the build's. The same promise for the same form and key, as `use` needs.
+ */
+export function validatorFunctionsFor(definition: FormDefinition, key: string): Promise<ValidatorFunctions> {
+  const script = servedInfo(definition)?.validators;
+  if (!script) return loadValidatorFunctions(key);
+  let byKey = served.get(definition);
+  if (!byKey) served.set(definition, (byKey = new Map()));
+  let pending = byKey.get(key);
+  if (!pending) {
+    pending = script.then((all) => all[key] ?? Promise.reject(new Error(`No served validator for "${key}"`)));
+    byKey.set(key, pending);
   }
   return pending;
 }

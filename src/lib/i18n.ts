@@ -41,9 +41,13 @@ function syncDocumentLanguage(lng: string) {
  * own: SPEC's order (local storage, browser, <html lang>) already chose the address, in the
  * inline script at the top of src/index.html, before anything painted.
  */
-export async function initI18n(lng: Language): Promise<I18n> {
+export async function initI18n(
+  lng: Language,
+  { ownsDocument = true }: { ownsDocument?: boolean } = {},
+): Promise<I18n> {
   const instance = i18next.createInstance();
-  instance.on('languageChanged', syncDocumentLanguage);
+  // A second instance (a form's preview in the other language) leaves <html lang> alone.
+  if (ownsDocument) instance.on('languageChanged', syncDocumentLanguage);
   await instance.use(lazyBackend).init({
     lng,
     supportedLngs: [...languages],
@@ -56,7 +60,7 @@ export async function initI18n(lng: Language): Promise<I18n> {
     partialBundledLanguages: true,
     interpolation: { escapeValue: false },
   });
-  syncDocumentLanguage(instance.resolvedLanguage ?? defaultLanguage);
+  if (ownsDocument) syncDocumentLanguage(instance.resolvedLanguage ?? defaultLanguage);
   return instance;
 }
 

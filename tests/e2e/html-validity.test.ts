@@ -169,6 +169,7 @@ function sampleMails(lng: Language) {
     userAgent: null,
     files: [],
     estimate: null,
+    formVersion: 1,
   };
   const file = {
     id: 9,

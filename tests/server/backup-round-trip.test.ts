@@ -81,6 +81,7 @@ describe.each(pairs)('a backup of %s restored into %s', (from, to) => {
       owner_password: 1,
       site_content_drafts: 2,
       site_content_versions: 3,
+      form_versions: 2,
       secrets: 1,
       idempotency_keys: 1,
       stored_files: 6,

@@ -33,6 +33,7 @@ function submission(
     ipHash: null,
     userAgent: null,
     estimate: null,
+    formVersion: 1,
     files: files.map((file, index) => ({
       id: index + 1,
       field: 'files',

@@ -59,7 +59,7 @@ const messages = {
   features: 'src/features must not import pages or app',
   app: 'Only src/app and the entry (src/main.tsx) import src/app',
   serverFeature:
-    'A feature folder of server/ (intake, owner, content, customer, status, backup, health) must not import another',
+    'A feature folder of server/ (intake, owner, content, form-editing, customer, status, backup, health) must not import another',
   serverShared: 'Shared server code (http, forms, files, notify, store, quotes, messages, links, pages',
 };
 

@@ -1,0 +1,154 @@
+/**
+ * Keeps the forms this process serves and accepts at their live versions (docs/architecture.md
+ * "Form versions"). At start each form's file in forms/ is recorded (its version 1, or a newer
+ * default: FormVersionAccess.recordShipped); then whatever version is highest in the store is
+ * what the intake validates with, what GET /api/forms/:formId describes and what the owner's
+ * pages label requests by. A process that publishes refreshes at once; every process also polls,
+ * so all processes on one store serve a new version within a few seconds, without a restart.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { FormContent } from '../../core/api/forms.ts';
+import type { FormDefinition } from '../../core/forms/form-definition.ts';
+import { resolveForm } from '../../core/forms/resolve-form.ts';
+import type { FormVersionAccess } from '../store/form-version-types.ts';
+import { contentHash, shippedContent, validatorScript } from './form-content.ts';
+import { formFileProblems, type FormFile } from './form-files.ts';
+import { registryOf, type IntakeForm, type RegistryOptions } from './form-registry.ts';
+
+export type ServedForm = {
+  version: number;
+  hash: string;
+  content: FormContent;
+  definition: FormFile;
+  /** The hash of its browser validators' script; null for the build's own form (its chunks). */
+  validators: string | null;
+};
+
+export interface LiveForms {
+  /** The forms the intake accepts, by id: this very map is kept up to date. */
+  readonly registry: Map<string, IntakeForm>;
+  /** Every form's live definition, by id: kept up to date likewise. */
+  readonly files: Map<string, FormFile>;
+  served(formId: string): ServedForm | undefined;
+  /** The form as forms/ and locales/ ship it with this server. */
+  shipped(formId: string): { content: FormContent; hash: string } | undefined;
+  /** Records the shipped forms, serves the live versions, then polls every `pollMs`. */
+  start(store: FormVersionAccess): Promise<void>;
+  /** Reads the live versions now; resolves once this process serves them. */
+  refresh(): Promise<void>;
+  stop(): void;
+}
+
+export type LiveFormsOptions = RegistryOptions & {
+  localesDir: string;
+  /** The forms of forms/, already checked (services.ts loads them before opening anything). */
+  files: ReadonlyMap<string, FormFile>;
+  log: FastifyBaseLogger;
+  now?: () => number;
+  /** How often to look for a version another process published; default 2000 ms. */
+  pollMs?: number;
+};
+
+/** A stored version's form, checked as a file in forms/ is; throws naming the problem. */
+export function definitionOf(formsDir: string, formId: string, content: FormContent): FormDefinition {
+  const problems = formFileProblems(formsDir, `${formId}.form.json`, content.file);
+  if (problems.length) throw new Error(`${formId}: ${problems.slice(0, 3).join('; ')}`);
+  return resolveForm(content.file as unknown as FormDefinition);
+}
+
+export function createLiveForms(options: LiveFormsOptions): LiveForms {
+  const { formsDir, localesDir, log, pollMs = 2000 } = options;
+  const now = options.now ?? Date.now;
+  const shipped = new Map(
+    [...options.files.keys()].map((id) => {
+      const content = shippedContent(formsDir, localesDir, id);
+      return [id, { content, hash: contentHash(content) }] as const;
+    }),
+  );
+  const served = new Map<string, ServedForm>(
+    [...options.files].map(([id, definition]) => [
+      id,
+      {
+        version: 1,
+        hash: shipped.get(id)!.hash,
+        content: shipped.get(id)!.content,
+        definition,
+        validators: null,
+      },
+    ]),
+  );
+  const files = new Map(options.files);
+  const registry = registryOf(files, options);
+  let store: FormVersionAccess | null = null;
+  let timer: NodeJS.Timeout | undefined;
+  let turn: Promise<void> = Promise.resolve();
+
+  async function load(formId: string, version: number, hash: string): Promise<ServedForm | undefined> {
+    const own = shipped.get(formId)!;
+    if (hash === own.hash) {
+      return {
+        version,
+        hash,
+        content: own.content,
+        definition: options.files.get(formId)!,
+        validators: null,
+      };
+    }
+    const stored = await store!.version(formId, version);
+    if (!stored) return undefined;
+    const definition = definitionOf(formsDir, formId, stored.content);
+    const script = validatorScript(definition);
+    // Compiled where it was published; a store restored from a backup has none yet.
+    if ((await store!.validator(script.hash)) === null)
+      await store!.saveValidator(script.hash, script.code, new Date(now()).toISOString());
+    return { version, hash, content: stored.content, definition, validators: script.hash };
+  }
+
+  async function check(): Promise<void> {
+    if (!store) return;
+    const live = await store.live();
+    let moved = false;
+    for (const { formId, version, hash } of live) {
+      if (!shipped.has(formId) || served.get(formId)?.version === version) continue;
+      try {
+        const form = await load(formId, version, hash);
+        if (!form) continue;
+        served.set(formId, form);
+        files.set(formId, form.definition);
+        moved = true;
+        log.info({ form: formId, version }, 'serving a form version');
+      } catch (error) {
+        // A version this server cannot use (a catalogue list it lacks): it keeps the one it has.
+        log.error({ err: error, form: formId, version }, 'a form version could not be loaded');
+      }
+    }
+    if (!moved) return;
+    const next = registryOf(files, options, (id) => served.get(id)?.version ?? 1);
+    registry.clear();
+    for (const [id, form] of next) registry.set(id, form);
+  }
+
+  /** One check at a time: a call during a check waits for it, then checks again. */
+  function refresh(): Promise<void> {
+    const next = turn.then(check);
+    turn = next.catch((error: unknown) => log.error({ err: error }, 'reading the live form versions failed'));
+    return next;
+  }
+
+  return {
+    registry,
+    files,
+    served: (formId) => served.get(formId),
+    shipped: (formId) => shipped.get(formId),
+    async start(access) {
+      store = access;
+      const at = new Date(now()).toISOString();
+      for (const [id, { content, hash }] of shipped) await access.recordShipped(id, hash, content, at);
+      await refresh();
+      timer = setInterval(() => void refresh().catch(() => undefined), pollMs);
+      timer.unref();
+    },
+    refresh,
+    stop: () => clearInterval(timer),
+  };
+}

@@ -1,0 +1,68 @@
+/**
+ * A draft of a form as a visitor would see it, in either language (docs/owner-guide.md "Forms"):
+ * the owner's Forms page draws it from the draft's file and texts and the validators the server
+ * compiled for it. It can be filled in and checked; it never sends, keeps no draft and leaves
+ * the page's address alone.
+ */
+import { Box } from '@chakra-ui/react';
+import type { i18n as I18n } from 'i18next';
+import { use, useMemo } from 'react';
+import type { FormContent } from '../../core/api/forms.ts';
+import { asFormDefinition } from '../../core/forms/form-definition.ts';
+import { resolveForm } from '../../core/forms/resolve-form.ts';
+import type { Language } from '../../core/i18n/languages.ts';
+import { initI18n } from '../lib/i18n.ts';
+import { I18nProvider, useTranslation } from '../lib/use-translation.ts';
+import { FormRunner } from './form-runner.tsx';
+import { applyServedTexts, loadServedValidators, markServed } from './served-forms.ts';
+import type { FormValues } from './types.ts';
+
+export interface FormPreviewProps {
+  content: FormContent;
+  /** The validators' script the server compiled for this draft (`FormCheck.validators`). */
+  validators: string;
+  lng: Language;
+  /** Called with the answers when the preview's send button finds them valid. */
+  onChecked?: (answers: FormValues) => void;
+}
+
+/** One i18n instance per language for previews, apart from the page's own. */
+const instances = new Map<Language, Promise<I18n>>();
+const instanceFor = (lng: Language) => {
+  let pending = instances.get(lng);
+  if (!pending) instances.set(lng, (pending = initI18n(lng, { ownsDocument: false })));
+  return pending;
+};
+
+export function FormPreview({ content, validators, lng, onChecked }: FormPreviewProps) {
+  const i18n = use(instanceFor(lng));
+  const definition = useMemo(
+    () =>
+      markServed(resolveForm(asFormDefinition(structuredClone(content.file))), {
+        version: 0,
+        texts: content.texts,
+        validators: loadServedValidators(validators),
+      }),
+    [content, validators],
+  );
+  return (
+    <I18nProvider i18n={i18n}>
+      <Box lang={lng}>
+        <PreviewTexts i18n={i18n} definition={definition} />
+        <FormRunner
+          definition={definition}
+          drafts={false}
+          stepsInAddress={false}
+          onSubmit={(answers) => onChecked?.(answers)}
+        />
+      </Box>
+    </I18nProvider>
+  );
+}
+
+/** Puts the draft's texts in the preview's i18n (its forms' texts loaded first) before the runner below reads them. */
+function PreviewTexts({ i18n, definition }: { i18n: I18n; definition: ReturnType<typeof markServed> }) {
+  useTranslation('forms');
+  applyServedTexts(i18n, definition);
+  return null;
+}
