@@ -130,6 +130,9 @@ export function PreviewPanel({ formId, draft, onProblems }: PreviewPanelProps) {
         >
           <Suspense fallback={<LoadingIndicator label={t('common:a11y.loading')} />}>
             <FormPreview
+              // A preview per language: one drawn in English keeps its field labels when only
+              // `lng` changes (seen in Chromium), so the other language gets a fresh one.
+              key={lng}
               content={draft.content}
               validators={check.data.validators}
               lng={lng}

@@ -1,0 +1,136 @@
+/**
+ * The owner's Forms section (docs/owner-guide.md "Forms") in real Chromium at a phone's width,
+ * against a server of this test's own (publishing here never changes the forms other test files
+ * read): the owner finds the contact form from the header, adds a yes/no field in the visual
+ * editor, sees it in the preview in both languages (filled in and checked, never sent), has a
+ * length over the server's limit refused with its place, publishes, and a visitor's contact page
+ * asks the new field; the history then restores version 1.
+ */
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { Page } from 'playwright-core';
+import { buildApp } from '../../server/app.ts';
+import { hashPassword } from '../../server/owner/owner-auth.ts';
+import type { SubmissionStore } from '../../server/store/types.ts';
+import { createBackend, type StoreBackend } from '../server/fixtures/store-backends.ts';
+import { browserPerFile, phone, watchProblems } from '../support/browser.ts';
+import { hydrated } from '../support/hydration.ts';
+import { ownerPassword, signInOwner } from '../support/owner-session.ts';
+
+const root = path.resolve(__dirname, '../..');
+const browser = browserPerFile();
+
+let backend: StoreBackend;
+let store: SubmissionStore;
+let app: FastifyInstance;
+let url: string;
+
+beforeAll(async () => {
+  backend = createBackend('sqlite');
+  store = await backend.open();
+  app = await buildApp({ distDir: path.join(root, 'dist'), dataDir: backend.dataDir, store, logger: false });
+  url = await app.listen({ port: 0, host: '127.0.0.1' });
+  await store.owner.setPasswordHash(await hashPassword(ownerPassword));
+});
+afterAll(async () => {
+  await app?.close();
+  await store?.close();
+  await backend?.cleanup();
+});
+
+/** The editor of one field, opened by the label its summary shows. */
+async function openField(page: Page, label: string) {
+  const summary = page.locator('summary', { hasText: label });
+  const details = page.locator('details', { has: summary });
+  if (!(await details.evaluate((element) => (element as HTMLDetailsElement).open))) await summary.click();
+  return details;
+}
+
+it('adds a field, previews it, has a refusal named, publishes it to visitors and restores version 1', async () => {
+  const context = await browser().newContext(phone);
+  await signInOwner(context, url);
+  const page = await context.newPage();
+  const problems = watchProblems(page, url);
+  const formPosts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes('/api/forms/')) formPosts.push(request.url());
+  });
+
+  await page.goto(`${url}/owner`);
+  await page.getByRole('heading', { level: 1, name: 'Inbox' }).waitFor();
+  await page
+    .getByRole('navigation', { name: "Owner's sections" })
+    .getByRole('link', { name: 'Forms' })
+    .click();
+  await page.getByRole('heading', { level: 1, name: 'Forms' }).waitFor();
+  await page.getByRole('link', { name: 'Get Your Custom Quote' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Get Your Custom Quote' }).waitFor();
+  expect(await page.getByText('No changes: this is version 1, the live one.').count()).toBe(1);
+  // Nothing of the page is wider than the phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  // A yes/no field, with its labels in both languages.
+  await page.getByRole('button', { name: 'Add field' }).click();
+  // The new field opens with its name focused; its editor stays the same one once renamed.
+  const nameId = await page.evaluate(() => document.activeElement?.id ?? '');
+  expect(await page.locator(`[id="${nameId}"]`).inputValue()).toBe('newField');
+  const added = page.locator('details', { has: page.locator(`[id="${nameId}"]`) });
+  await added.getByLabel('Field name').fill('newsletter');
+  await added.getByLabel('Type').selectOption('yesno');
+  await added.getByLabel('Label (English)').fill('Send me the newsletter');
+  await added.getByLabel('Label (Spanish)').fill('Envíenme el boletín');
+
+  // The preview: the draft as a visitor sees it, checked in the browser and never sent.
+  await page.getByRole('tab', { name: 'Preview' }).click();
+  const preview = page.getByRole('region', { name: 'Preview of the draft' });
+  await preview.getByLabel('Send me the newsletter').waitFor();
+  await preview.getByRole('button', { name: 'Submit Quote Request' }).click();
+  await expect(preview.locator('[aria-invalid="true"]').first().isVisible()).resolves.toBe(true);
+  await page
+    .getByRole('group', { name: 'Language of the preview' })
+    .getByRole('button', { name: 'Español' })
+    .click();
+  await preview.getByLabel('Envíenme el boletín').waitFor();
+  expect(formPosts).toEqual([]);
+
+  // A length over the server's limit: refused, with its place.
+  await page.getByRole('tab', { name: 'Fields' }).click();
+  const company = await openField(page, 'Company Name');
+  await company.getByLabel('Maximum length').fill('6000');
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  const bar = page.getByRole('region', { name: 'Your draft' });
+  await bar.getByText('/file/schema/properties/company/maxLength').waitFor();
+  await company.getByLabel('Maximum length').fill('120');
+
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await page.getByText('Version 2 is live').waitFor();
+  await page.getByText('No changes: this is version 2, the live one.').waitFor();
+
+  // A visitor's contact page asks the new field at once.
+  const visitor = await browser().newContext(phone);
+  const visitorPage = await visitor.newPage();
+  await visitorPage.goto(`${url}/contact`);
+  await hydrated(visitorPage);
+  await visitorPage.getByLabel('Send me the newsletter').waitFor({ state: 'attached' });
+  await visitor.close();
+
+  // The history: version 1 published again, as version 3.
+  await page.getByRole('tab', { name: 'History' }).click();
+  const first = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Version 1' }) });
+  await first.getByText(/the form as shipped/).waitFor();
+  await first.getByRole('button', { name: 'Restore version 1' }).click();
+  await page
+    .getByRole('dialog', { name: 'Restore version 1?' })
+    .getByRole('button', { name: 'Restore' })
+    .click();
+  await page.getByText('Version 3 is live (restored from version 1)').waitFor();
+  const third = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Version 3' }) });
+  await third.getByText(/restored from version 1/).waitFor();
+  await third.getByText('Field removed: newsletter').waitFor();
+
+  // The one refused publish is the browser's only complaint.
+  expect(problems).toEqual([
+    'console: Failed to load resource: the server responded with a status of 400 (Bad Request)',
+  ]);
+  await context.close();
+});
