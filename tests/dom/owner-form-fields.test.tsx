@@ -132,11 +132,11 @@ describe('the visual editor', () => {
     expect(screen.queryByText('Company Name', { selector: 'summary span' })).toBeNull();
 
     const last = field('Last Name');
-    fireEvent.click(last.getByRole('button', { name: 'Move “Last Name” up' }));
+    fireEvent.click(last.getByRole('button', { name: 'Move up: “Last Name”' }));
     expect(draft().form.uiSchema['ui:order'].slice(0, 3)).toEqual(['lastName', 'firstName', 'email']);
-    expect(last.getByRole('button', { name: 'Move “Last Name” up' })).toHaveProperty('disabled', true);
-    fireEvent.click(last.getByRole('button', { name: 'Move “Last Name” down' }));
-    fireEvent.click(last.getByRole('button', { name: 'Move “Last Name” down' }));
+    expect(last.getByRole('button', { name: 'Move up: “Last Name”' })).toHaveProperty('disabled', true);
+    fireEvent.click(last.getByRole('button', { name: 'Move down: “Last Name”' }));
+    fireEvent.click(last.getByRole('button', { name: 'Move down: “Last Name”' }));
     expect(draft().form.uiSchema['ui:order'].slice(0, 3)).toEqual(['firstName', 'email', 'lastName']);
     const summaries = screen
       .getAllByText(/./, { selector: 'summary > span:nth-child(2)' })

@@ -13,7 +13,8 @@ import { buildApp } from '../../server/app.ts';
 import { hashPassword } from '../../server/owner/owner-auth.ts';
 import type { SubmissionStore } from '../../server/store/types.ts';
 import { createBackend, type StoreBackend } from '../server/fixtures/store-backends.ts';
-import { browserPerFile, phone, watchProblems } from '../support/browser.ts';
+import { axeViolations } from '../support/axe.ts';
+import { browserPerFile, desktop, phone, watchProblems } from '../support/browser.ts';
 import { hydrated } from '../support/hydration.ts';
 import { ownerPassword, signInOwner } from '../support/owner-session.ts';
 
@@ -133,4 +134,47 @@ it('adds a field, previews it, has a refusal named, publishes it to visitors and
     'console: Failed to load resource: the server responded with a status of 400 (Bad Request)',
   ]);
   await context.close();
+});
+
+describe.each([
+  ['en', phone],
+  ['es', desktop],
+] as const)('axe in %s', (lng, device) => {
+  it('finds nothing on the list, each part of a form (a field opened) and the restore confirmation', async () => {
+    const context = await browser().newContext(device);
+    await signInOwner(context, url);
+    const page = await context.newPage();
+    const prefix = lng === 'es' ? '/es' : '';
+    const tab = (en: string, es: string) => page.getByRole('tab', { name: lng === 'es' ? es : en });
+    const violations: string[] = [];
+    await page.goto(`${url}${prefix}/owner/forms`);
+    await page.getByRole('heading', { level: 1, name: lng === 'es' ? 'Formularios' : 'Forms' }).waitFor();
+    violations.push(...(await axeViolations(page, `forms list (${lng})`)));
+
+    await page.goto(`${url}${prefix}/owner/forms/vehicle-wrap`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.locator('summary').nth(1).click();
+    violations.push(...(await axeViolations(page, `fields, one open (${lng})`)));
+    await tab('Form file', 'Archivo del formulario').click();
+    violations.push(...(await axeViolations(page, `form file (${lng})`)));
+    await tab('Preview', 'Vista previa').click();
+    await page.locator('form').first().waitFor();
+    violations.push(...(await axeViolations(page, `preview (${lng})`)));
+    // Version 1 published again (through the API), so the history has a version to restore.
+    const restored = await context.request.post(`${url}/api/owner/forms/vehicle-wrap/versions/1/restore`, {
+      headers: { 'x-requested-with': 'owner' },
+    });
+    expect(restored.status()).toBe(201);
+    await page.reload();
+    await tab('History', 'Historial').click();
+    await page.getByRole('heading', { level: 3 }).nth(1).waitFor();
+    violations.push(...(await axeViolations(page, `history (${lng})`)));
+    await page
+      .getByRole('button', { name: lng === 'es' ? 'Restaurar la versión 1' : 'Restore version 1' })
+      .click();
+    await page.getByRole('dialog').waitFor();
+    violations.push(...(await axeViolations(page, `restore confirmation (${lng})`)));
+    expect(violations).toEqual([]);
+    await context.close();
+  });
 });

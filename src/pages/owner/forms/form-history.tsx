@@ -112,7 +112,7 @@ function VersionItem({
           {t('forms.version', { version: version.version })}
         </Heading>
         {live && (
-          <Badge colorPalette="green" variant="solid">
+          <Badge colorPalette="green" variant="subtle">
             {t('forms.history.live')}
           </Badge>
         )}
