@@ -220,12 +220,25 @@ describe('publishing', () => {
         { path: '/texts/es/fields/firstName/label', message: 'is missing' },
       ],
     });
-    const problems = await within(draftBar()).findByText(/2 problems to correct before publishing\./);
-    const list = problems.closest('[role="alert"]') as HTMLElement;
-    expect(within(list).getByText('/file/schema/properties/message/maxLength')).toBeTruthy();
-    expect(within(list).getByText(/must be <= 5000/)).toBeTruthy();
-    expect(within(list).getByText('/texts/es/fields/firstName/label')).toBeTruthy();
+    // Said once by the announcer, then listed on the draft's bar.
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      expect.stringContaining('The draft was not published: see the problems.'),
+    );
+    const bar = within(draftBar());
+    expect(bar.getByText(/2 problems to correct before publishing\./)).toBeTruthy();
+    expect(bar.getByText('/file/schema/properties/message/maxLength')).toBeTruthy();
+    expect(bar.getByText(/must be <= 5000/)).toBeTruthy();
+    expect(bar.getByText('/texts/es/fields/firstName/label')).toBeTruthy();
     expect(storedDraft()?.basedOn).toBe(2);
+    // Each field's own problems show on it in the visual editor (with a count on its summary).
+    const marked = screen
+      .getAllByText('1 problem', { selector: 'summary span' })
+      .map((span) => span.closest('summary')!.querySelector('span:nth-child(2)')!.textContent);
+    expect(marked).toEqual(['Given name', 'Project Details']);
+    expect(
+      within(screen.getByText('Project Details').closest('details')!).getByText(/must be <= 5000/),
+    ).toBeTruthy();
     // The form file's tab lists them beside the JSON too.
     openTab('Form file');
     expect(screen.getAllByText('/texts/es/fields/firstName/label')).toHaveLength(2);
@@ -245,9 +258,7 @@ describe('publishing', () => {
     expect(storedDraft()?.basedOn).toBe(2);
 
     detail = makeFormDetail({ live: { ...makeFormDetail().live, version: 3 } });
-    fireEvent.click(
-      within(alert.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Reload' }),
-    );
+    fireEvent.click(within(alert.parentElement!).getByRole('button', { name: 'Reload' }));
     // A new live version draws the editor anew: look for the bar again.
     expect(
       await screen.findByText(/Your draft was made from version 2, and version 3 has been published since/),
@@ -350,5 +361,38 @@ describe('the preview', () => {
     expect(await screen.findByText('/file/uiSchema/ui:order')).toBeTruthy();
     expect(screen.getByText(/must list every field once/)).toBeTruthy();
     expect(screen.queryByTestId('form-preview')).toBeNull();
+  });
+});
+
+describe('the parts of a form', () => {
+  it('are tabs the keyboard moves between (arrows, Home, End), kept in the address', async () => {
+    await renderForms(formsApi(), '/owner/forms/contact');
+    const fields = await screen.findByRole('tab', { name: 'Fields', selected: true });
+    expect(screen.getByRole('tabpanel', { name: 'Fields' })).toBeTruthy();
+    fields.focus();
+    fireEvent.keyDown(fields, { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Form file', selected: true }));
+    expect(screen.getByRole('tabpanel', { name: 'Form file' })).toBeTruthy();
+    fireEvent.keyDown(document.activeElement!, { key: 'End' });
+    expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'History', selected: true }));
+    expect(currentUrl()).toBe('/owner/forms/contact?tab=history');
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Fields', selected: true }));
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowLeft' });
+    expect(screen.getByRole('tab', { name: 'History' }).getAttribute('tabindex')).toBe('0');
+    expect(screen.getByRole('tab', { name: 'Fields' }).getAttribute('tabindex')).toBe('-1');
+  });
+
+  it('leave out the visual editor for a form it does not cover', async () => {
+    await renderForms(
+      formsApi(() => makeFormDetail({ visual: false })),
+      '/owner/forms/contact',
+    );
+    expect(await screen.findByRole('tab', { name: 'Form file', selected: true })).toBeTruthy();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Form file',
+      'Preview',
+      'History',
+    ]);
   });
 });

@@ -23,7 +23,7 @@ import {
 } from '../../src/pages/owner/forms/field-edits.ts';
 import { recordRename, renameField } from '../../src/pages/owner/forms/field-rename.ts';
 import { fieldOfKind, fieldKinds, kindOf } from '../../src/pages/owner/forms/field-kinds.ts';
-import { readFields } from '../../src/pages/owner/forms/field-model.ts';
+import { problemsOfField, readFields } from '../../src/pages/owner/forms/field-model.ts';
 import { setCondition, setStep } from '../../src/pages/owner/forms/field-placement.ts';
 import { canonicalJson } from '../../src/pages/owner/forms/form-draft.ts';
 import { lineAndColumn, readJsonObject, readJsonTexts } from '../../src/pages/owner/forms/json-text.ts';
@@ -276,5 +276,26 @@ describe('the form file as typed', () => {
     expect(readJsonObject('[1]')).toMatchObject({ ok: false, reason: 'not-object' });
     expect(readJsonTexts('{"en":{}}', ['en', 'es'])).toMatchObject({ ok: false, reason: 'no-languages' });
     expect(readJsonTexts('{"en":{},"es":{}}', ['en', 'es'])).toEqual({ ok: true, value: { en: {}, es: {} } });
+  });
+});
+
+describe("the server's problems of one field", () => {
+  it('are those pointing into its schema, a condition branch holding it, its uiSchema or its texts', () => {
+    const problems = [
+      { path: '/file/schema/properties/company/maxLength', message: 'a' },
+      { path: '/file/schema/allOf/0/then/properties/company', message: 'b' },
+      { path: '/file/uiSchema/company/ui:options/maxBytes', message: 'c' },
+      { path: '/texts/es/fields/company/label', message: 'd' },
+      { path: '/file/schema/properties/companySize', message: 'not it' },
+      { path: '/texts/es/title', message: 'not it' },
+      { path: '/file/uiSchema/ui:order', message: 'not it' },
+    ];
+    expect(problemsOfField(problems, 'company').map((problem) => problem.message)).toEqual([
+      'a',
+      'b',
+      'c',
+      'd',
+    ]);
+    expect(problemsOfField([{ path: '/texts/en/fields/a~1b/label', message: 'x' }], 'a/b')).toHaveLength(1);
   });
 });

@@ -44,12 +44,15 @@ export function DraftBar({ detail, drafts, problems, onProblems, reload }: Draft
       reload();
     } catch (error) {
       const failure = error instanceof OwnerApiError ? error : null;
+      // Signed out: the page shows the sign-in form, and the draft waits in the browser.
+      if (failure?.status === 401) return;
       if (failure?.status === 409) setRefusal({ kind: 'conflict' });
       else if (failure?.status === 400) {
         setRefusal({ kind: 'invalid', message: failure.message });
         onProblems(failure.problems);
       } else setRefusal({ kind: 'failed' });
-      announce(t(failure?.status === 409 ? 'forms.publish.conflict' : 'forms.publish.refused'), 'error');
+      const said = { 409: 'forms.publish.conflict', 400: 'forms.publish.refused' }[failure?.status ?? 0];
+      announce(t(said ?? 'forms.publish.failed'), 'error');
     } finally {
       setBusy(false);
     }
@@ -110,7 +113,8 @@ export function DraftBar({ detail, drafts, problems, onProblems, reload }: Draft
         </Box>
       )}
       {refusal?.kind === 'conflict' && (
-        <Box role="alert" mt="4" p="4" bg="red.50" color="red.800" rounded="md">
+        // The announcer has said it (an alert); this stays beside the draft with the way on.
+        <Box mt="4" p="4" bg="red.50" color="red.800" rounded="md">
           <Text mb="3">{t('forms.publish.conflict')}</Text>
           <Button size="lg" variant="outline" colorPalette="red" onClick={reload}>
             {t('forms.publish.reload')}
@@ -118,13 +122,13 @@ export function DraftBar({ detail, drafts, problems, onProblems, reload }: Draft
         </Box>
       )}
       {refusal?.kind === 'failed' && (
-        <Box role="alert" mt="4" p="4" bg="red.50" color="red.800" rounded="md">
+        <Box mt="4" p="4" bg="red.50" color="red.800" rounded="md">
           {t('forms.publish.failed')}
         </Box>
       )}
       {refusal?.kind === 'invalid' && (
         <Box mt="4">
-          <ProblemsList problems={problems} message={refusal.message} />
+          <ProblemsList problems={problems} message={refusal.message} live={false} />
         </Box>
       )}
     </Panel>

@@ -20,7 +20,7 @@ import { FieldLimits } from './field-limits.tsx';
 import type { EditorField, FieldEdit } from './field-model.ts';
 import { setStep } from './field-placement.ts';
 import { FieldTextInputs } from './field-text-inputs.tsx';
-import type { FormLimits } from './forms-api.ts';
+import type { FormLimits, FormProblem } from './forms-api.ts';
 
 const namePattern = /^[A-Za-z][A-Za-z0-9_]*$/;
 
@@ -35,6 +35,8 @@ export interface FieldEditorProps {
   limits: FormLimits;
   /** Stored requests hold answers under this name: the server refuses a rename. */
   used: boolean;
+  /** What the server's last check or publish refused about this field. */
+  problems: FormProblem[];
   open: boolean;
   onToggle: (open: boolean) => void;
   edit: FieldEdit;
@@ -51,7 +53,8 @@ const Summary = chakra('summary');
  * texts in both languages, required, limits, choices, condition and step, then move and remove.
  */
 export function FieldEditor(props: FieldEditorProps) {
-  const { id, field, fields, steps, position, used, open, onToggle, edit, onMove, onRemove } = props;
+  const { id, field, fields, steps, position, used, problems, open, onToggle, edit, onMove, onRemove } =
+    props;
   const { t } = useTranslation('owner');
   const lang = useOwnerLang();
   const [nameText, setNameText] = useState(field.name);
@@ -110,8 +113,22 @@ export function FieldEditor(props: FieldEditorProps) {
             .filter(Boolean)
             .join(' · ')}
         </chakra.span>
+        {problems.length > 0 && (
+          <chakra.span fontSize="sm" color="red.700">
+            {t('forms.field.problems', { count: problems.length })}
+          </chakra.span>
+        )}
       </Summary>
       <Box px="4" pb="4" pt="2" display="flex" flexDirection="column" gap="4">
+        {problems.length > 0 && (
+          <chakra.ul ps="5" color="red.800" fontSize="sm">
+            {problems.map((problem, index) => (
+              <li key={`${problem.path}-${index}`}>
+                <chakra.code overflowWrap="anywhere">{problem.path}</chakra.code>: {problem.message}
+              </li>
+            ))}
+          </chakra.ul>
+        )}
         <Grid templateColumns={{ base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }} gap="3">
           <Box minW="0">
             <FieldLabel htmlFor={`${id}-name`}>{t('forms.field.name')}</FieldLabel>

@@ -173,3 +173,32 @@ export function readSteps(content: FormContent, lng: Language): { id: string; ti
     title: stringOf(textOf(textOf(textOf(content.texts[lng], 'steps'), step.id), 'title')) || step.id,
   }));
 }
+
+/** A JSON pointer's segments, unescaped (RFC 6901: ~1 is /, ~0 is ~). */
+const pointerSegments = (pointer: string) =>
+  pointer
+    .split('/')
+    .slice(1)
+    .map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'));
+
+/**
+ * The server's problems that are about one field (core/api/forms.ts FormProblem: a pointer into
+ * {file, texts}): its schema (in the form's properties or a condition's branch), its uiSchema
+ * and its texts in either language.
+ */
+export function problemsOfField<T extends { path: string }>(problems: readonly T[], name: string): T[] {
+  return problems.filter((problem) => {
+    const [part, ...rest] = pointerSegments(problem.path);
+    if (part === 'texts') return rest[1] === 'fields' && rest[2] === name;
+    if (part !== 'file') return false;
+    if (rest[0] === 'uiSchema') return rest[1] === name;
+    if (rest[0] !== 'schema') return false;
+    if (rest[1] === 'properties') return rest[2] === name;
+    return (
+      rest[1] === 'allOf' &&
+      (rest[3] === 'then' || rest[3] === 'else') &&
+      rest[4] === 'properties' &&
+      rest[5] === name
+    );
+  });
+}

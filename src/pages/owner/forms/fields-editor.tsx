@@ -4,7 +4,7 @@ import { useTranslation } from '../../../lib/use-translation.ts';
 import { useAnnounce } from '../announcer.tsx';
 import { addField, freshName, moveField, removeField } from './field-edits.ts';
 import { recordRename, renameField } from './field-rename.ts';
-import { readFields, readSteps, type FieldEdit } from './field-model.ts';
+import { problemsOfField, readFields, readSteps, type FieldEdit } from './field-model.ts';
 import { FieldEditor } from './field-editor.tsx';
 import type { FormDetail, FormProblem } from './forms-api.ts';
 import { ProblemsList } from './problems-list.tsx';
@@ -82,6 +82,7 @@ export function FieldsEditor({ detail, drafts, problems }: FieldsEditorProps) {
                 position={{ index, count: fields.length }}
                 limits={detail.limits}
                 used={detail.usedFields.includes(field.name)}
+                problems={problemsOfField(problems, field.name)}
                 open={open.has(key)}
                 onToggle={(shown) =>
                   setOpen((current) => {

@@ -6,6 +6,7 @@ import { ConfirmAction } from '../confirm-action.tsx';
 import { formatDateTime } from '../format.ts';
 import { focusRing, Panel } from '../owner-styles.ts';
 import { useOwnerLang } from '../use-owner-lang.ts';
+import { OwnerApiError } from '../owner-api.ts';
 import { clearDraft } from './form-draft.ts';
 import {
   restoreVersion,
@@ -97,7 +98,9 @@ function VersionItem({
       announce(t('forms.history.restored', { version: published.version, from: version.version }));
       onRestored();
       return true;
-    } catch {
+    } catch (error) {
+      // Signed out: the page shows the sign-in form instead.
+      if (error instanceof OwnerApiError && error.status === 401) return false;
       announce(t('forms.history.restoreFailed', { version: version.version }), 'error');
       return false;
     } finally {

@@ -7,10 +7,19 @@ import type { FormProblem } from './forms-api.ts';
  * {file, texts} (`/file/schema/properties/x`), which the form file's boxes show as written.
  * The server words the messages (in English, as the form file's own checks do).
  */
-export function ProblemsList({ problems, message }: { problems: FormProblem[]; message?: string }) {
+export function ProblemsList({
+  problems,
+  message,
+  live = true,
+}: {
+  problems: FormProblem[];
+  message?: string;
+  /** An alert when it appears; false where the announcer has said it already. */
+  live?: boolean;
+}) {
   const { t } = useTranslation('owner');
   return (
-    <Box role="alert" p="4" bg="red.50" color="red.900" rounded="md">
+    <Box role={live ? 'alert' : undefined} p="4" bg="red.50" color="red.900" rounded="md">
       <Text fontWeight="semibold" mb={problems.length > 0 ? '2' : '0'}>
         {t('forms.problems.title', { count: problems.length })}
         {message ? ` ${message}` : ''}
