@@ -322,7 +322,7 @@ describe('the preview', () => {
     const api = formsApi().on('POST', `${formPath}/check`, () =>
       answer(200, {
         problems: [],
-        changes: { added: [], removed: [], changed: [] },
+        changes: { added: ['howHeard'], removed: [], changed: [] },
         validators: '/forms/v/abc.js',
       }),
     );
@@ -332,6 +332,9 @@ describe('the preview', () => {
     const [call] = api.callsTo('POST', `${formPath}/check`);
     expect(call.headers.get('X-Requested-With')).toBe('owner');
     expect(sentBody(call.body).basedOn).toBe(2);
+    // What publishing it would change, as the server counted it.
+    expect(screen.getByText('Publishing this draft:')).toBeTruthy();
+    expect(screen.getByText('Field added: howHeard')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Send (preview)' }));
     expect(
@@ -394,5 +397,26 @@ describe('the parts of a form', () => {
       'Preview',
       'History',
     ]);
+  });
+});
+
+describe('a newer default in forms/', () => {
+  it('is offered as the draft, which then holds the file and texts of forms/', async () => {
+    const shipped = makeFormDetail().shipped;
+    const file = { ...shipped.file, reference: 'K' };
+    await renderForms(
+      formsApi(() => makeFormDetail({ shipped: { ...shipped, file, version: null } })),
+      '/owner/forms/contact',
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Take the newer default as my draft' }));
+    expect(await screen.findByText('Your draft now holds the newer default from forms/')).toBeTruthy();
+    expect((storedDraft()?.content.file as unknown as { reference: string }).reference).toBe('K');
+    expect(screen.getByRole('button', { name: 'Replace my draft with the newer default' })).toBeTruthy();
+  });
+
+  it('is not mentioned when forms/ holds a published version', async () => {
+    await renderForms(formsApi(), '/owner/forms/contact');
+    await screen.findByRole('heading', { level: 1, name: 'Get Your Custom Quote' });
+    expect(screen.queryByRole('button', { name: /newer default/ })).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import { DraftBar } from './draft-bar.tsx';
 import { FieldsEditor } from './fields-editor.tsx';
 import { FormFileEditor } from './form-file-editor.tsx';
 import { FormHistory } from './form-history.tsx';
+import { NewerDefaultNotice } from './newer-default-notice.tsx';
 import type { FormDetail, FormProblem } from './forms-api.ts';
 import { PreviewPanel } from './preview-panel.tsx';
 import { SectionTabs, type SectionTab } from './section-tabs.tsx';
@@ -62,6 +63,7 @@ export function FormEditor({ detail, reload }: FormEditorProps) {
 
   return (
     <Stack gap="5">
+      <NewerDefaultNotice detail={detail} drafts={drafts} />
       <DraftBar
         detail={detail}
         drafts={drafts}

@@ -8,13 +8,8 @@ import { focusRing, Panel } from '../owner-styles.ts';
 import { useOwnerLang } from '../use-owner-lang.ts';
 import { OwnerApiError } from '../owner-api.ts';
 import { clearDraft } from './form-draft.ts';
-import {
-  restoreVersion,
-  versionDownloadUrl,
-  type FormChanges,
-  type FormDetail,
-  type FormVersionInfo,
-} from './forms-api.ts';
+import { ChangeLine } from './change-line.tsx';
+import { restoreVersion, versionDownloadUrl, type FormDetail, type FormVersionInfo } from './forms-api.ts';
 
 const DownloadLink = chakra('a', {
   base: {
@@ -57,21 +52,6 @@ export function FormHistory({ detail, changed, discard, onRestored }: FormHistor
         />
       ))}
     </Stack>
-  );
-}
-
-function ChangeLine({ changes }: { changes: FormChanges }) {
-  const { t } = useTranslation('owner');
-  const parts = (['added', 'removed', 'changed'] as const).filter((kind) => changes[kind].length > 0);
-  if (parts.length === 0) return <Text color="gray.700">{t('forms.history.noChanges')}</Text>;
-  return (
-    <chakra.ul ps="5" color="gray.800">
-      {parts.map((kind) => (
-        <li key={kind}>
-          {t(`forms.history.${kind}`, { fields: changes[kind].join(', '), count: changes[kind].length })}
-        </li>
-      ))}
-    </chakra.ul>
   );
 }
 

@@ -5,6 +5,7 @@ import { LoadingIndicator } from '../../../components/loading-indicator.tsx';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { useOwnerData } from '../use-owner-data.ts';
 import { useOwnerLang } from '../use-owner-lang.ts';
+import { ChangeLine } from './change-line.tsx';
 import { canonicalJson, draftBody, type StoredDraft } from './form-draft.ts';
 import { checkForm, type FormProblem } from './forms-api.ts';
 import { ProblemsList } from './problems-list.tsx';
@@ -106,6 +107,12 @@ export function PreviewPanel({ formId, draft, onProblems }: PreviewPanelProps) {
       {check.loading && !typing && (
         <Box py="10" textAlign="center">
           <LoadingIndicator label={t('owner:forms.preview.checking')} />
+        </Box>
+      )}
+      {check.data && (
+        <Box>
+          <Text fontWeight="semibold">{t('owner:forms.preview.changes')}</Text>
+          <ChangeLine changes={check.data.changes} />
         </Box>
       )}
       {/* Always in the page, so that screen readers hear the line when it appears. */}
