@@ -129,8 +129,10 @@ describe('changing the fields', () => {
   it('moves a field up and down in ui:order, and nowhere past either end', () => {
     const down = moveField(contact(), 'firstName', 1);
     expect(form(down).uiSchema['ui:order'].slice(0, 3)).toEqual(['lastName', 'firstName', 'email']);
-    expect(moveField(contact(), 'firstName', -1)).toEqual(contact());
-    expect(moveField(contact(), 'message', 1)).toEqual(contact());
+    expect([moveField(contact(), 'firstName', -1), moveField(contact(), 'message', 1)]).toEqual([
+      contact(),
+      contact(),
+    ]);
   });
 
   it('renames a field everywhere it is named, conditions and texts included, keeping its place', () => {
