@@ -14,6 +14,7 @@ import type { FormVersionAccess } from '../store/form-version-types.ts';
 import { contentHash, shippedContent, validatorScript } from './form-content.ts';
 import { formFileProblems, type FormFile } from './form-files.ts';
 import { registryOf, type IntakeForm, type RegistryOptions } from './form-registry.ts';
+import type { FormVersionSource, VersionedForm } from './form-texts.ts';
 
 export type ServedForm = {
   version: number;
@@ -24,7 +25,7 @@ export type ServedForm = {
   validators: string | null;
 };
 
-export interface LiveForms {
+export interface LiveForms extends FormVersionSource {
   /** The forms the intake accepts, by id: this very map is kept up to date. */
   readonly registry: Map<string, IntakeForm>;
   /** Every form's live definition, by id: kept up to date likewise. */
@@ -80,6 +81,25 @@ export function createLiveForms(options: LiveFormsOptions): LiveForms {
   const files = new Map(options.files);
   const registry = registryOf(files, options);
   let store: FormVersionAccess | null = null;
+  // Every version of every form, for labelling each request by its own (form-texts.ts).
+  const history = new Map<string, Map<number, VersionedForm>>();
+
+  async function loadHistory(formId: string): Promise<void> {
+    const known = history.get(formId) ?? new Map<number, VersionedForm>();
+    for (const stored of await store!.versions(formId)) {
+      if (known.has(stored.version)) continue;
+      try {
+        const definition =
+          stored.hash === shipped.get(formId)?.hash
+            ? options.files.get(formId)!
+            : definitionOf(formsDir, formId, stored.content);
+        known.set(stored.version, { definition, texts: stored.content.texts, version: stored.version });
+      } catch (error) {
+        log.warn({ err: error, form: formId, version: stored.version }, 'an old form version cannot be read');
+      }
+    }
+    history.set(formId, known);
+  }
   let timer: NodeJS.Timeout | undefined;
   let turn: Promise<void> = Promise.resolve();
 
@@ -115,6 +135,7 @@ export function createLiveForms(options: LiveFormsOptions): LiveForms {
         if (!form) continue;
         served.set(formId, form);
         files.set(formId, form.definition);
+        await loadHistory(formId);
         moved = true;
         log.info({ form: formId, version }, 'serving a form version');
       } catch (error) {
@@ -139,11 +160,25 @@ export function createLiveForms(options: LiveFormsOptions): LiveForms {
     registry,
     files,
     served: (formId) => served.get(formId),
+    at(formId, version) {
+      const known = version === undefined ? undefined : history.get(formId)?.get(version);
+      if (known) return known;
+      const live = served.get(formId);
+      return live && { definition: live.definition, texts: live.content.texts, version: live.version };
+    },
+    all(formId) {
+      const known = [...(history.get(formId)?.values() ?? [])].sort((a, b) => a.version! - b.version!);
+      const live = served.get(formId);
+      return known.length || !live
+        ? known
+        : [{ definition: live.definition, texts: live.content.texts, version: live.version }];
+    },
     shipped: (formId) => shipped.get(formId),
     async start(access) {
       store = access;
       const at = new Date(now()).toISOString();
       for (const [id, { content, hash }] of shipped) await access.recordShipped(id, hash, content, at);
+      for (const id of shipped.keys()) await loadHistory(id);
       await refresh();
       timer = setInterval(() => void refresh().catch(() => undefined), pollMs);
       timer.unref();
