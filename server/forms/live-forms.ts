@@ -7,7 +7,8 @@
  * so all processes on one store serve a new version within a few seconds, without a restart.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { FormContent } from '../../core/api/forms.ts';
+import type { FormContent, FormTextTree, ServedFormTexts } from '../../core/api/forms.ts';
+import { languages } from '../../core/i18n/languages.ts';
 import type { FormDefinition } from '../../core/forms/form-definition.ts';
 import { resolveForm } from '../../core/forms/resolve-form.ts';
 import type { FormVersionAccess } from '../store/form-version-types.ts';
@@ -31,6 +32,13 @@ export interface LiveForms extends FormVersionSource {
   /** Every form's live definition, by id: kept up to date likewise. */
   readonly files: Map<string, FormFile>;
   served(formId: string): ServedForm | undefined;
+  /**
+   * What prerendered pages show of the forms whose live version says it otherwise than the
+   * build: their title and intro (the form itself is drawn in the browser).
+   */
+  servedTexts(): ServedFormTexts;
+  /** Called after this process starts serving another version of some form. */
+  onChange(listener: () => void): void;
   /** The form as forms/ and locales/ ship it with this server. */
   shipped(formId: string): { content: FormContent; hash: string } | undefined;
   /** Records the shipped forms, serves the live versions, then polls every `pollMs`. */
@@ -57,6 +65,12 @@ export function definitionOf(formsDir: string, formId: string, content: FormCont
   return resolveForm(content.file as unknown as FormDefinition);
 }
 
+/** The texts of a form that prerendered pages show (a form page's heading, /services' list). */
+const pagesShow = ['title', 'intro'] as const;
+
+const pick = (tree: FormTextTree, keys: readonly string[]): FormTextTree =>
+  Object.fromEntries(keys.filter((key) => tree[key] !== undefined).map((key) => [key, tree[key]]));
+
 export function createLiveForms(options: LiveFormsOptions): LiveForms {
   const { formsDir, localesDir, log, pollMs = 2000 } = options;
   const now = options.now ?? Date.now;
@@ -81,6 +95,7 @@ export function createLiveForms(options: LiveFormsOptions): LiveForms {
   const files = new Map(options.files);
   const registry = registryOf(files, options);
   let store: FormVersionAccess | null = null;
+  const listeners: (() => void)[] = [];
   // Every version of every form, for labelling each request by its own (form-texts.ts).
   const history = new Map<string, Map<number, VersionedForm>>();
 
@@ -147,6 +162,7 @@ export function createLiveForms(options: LiveFormsOptions): LiveForms {
     const next = registryOf(files, options, (id) => served.get(id)?.version ?? 1);
     registry.clear();
     for (const [id, form] of next) registry.set(id, form);
+    for (const listener of listeners) listener();
   }
 
   /** One check at a time: a call during a check waits for it, then checks again. */
@@ -160,6 +176,19 @@ export function createLiveForms(options: LiveFormsOptions): LiveForms {
     registry,
     files,
     served: (formId) => served.get(formId),
+    servedTexts() {
+      const texts: ServedFormTexts = {};
+      for (const [id, form] of served) {
+        const own = shipped.get(id)!.content.texts;
+        for (const lng of languages) {
+          const shown = pick(form.content.texts[lng], pagesShow);
+          if (JSON.stringify(shown) !== JSON.stringify(pick(own[lng], pagesShow)))
+            (texts[lng] ??= {})[id] = shown;
+        }
+      }
+      return texts;
+    },
+    onChange: (listener) => void listeners.push(listener),
     at(formId, version) {
       const known = version === undefined ? undefined : history.get(formId)?.get(version);
       if (known) return known;
