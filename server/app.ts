@@ -132,6 +132,8 @@ async function registerFeatures(
         store: services.store.formVersions,
         formsDir: services.formsDir,
         now: services.now,
+        // The publishing process answers once its pages show the new texts (a form's title).
+        pagesServed: () => services.livePages?.refresh(),
       });
     },
   });
@@ -201,7 +203,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
     await registerFeatures(app, services, options);
     // Before the first request: a restarted server shows the live texts from its first page on.
-    await livePages.start(services.store.content);
+    const { liveForms } = services;
+    // A form's texts published since the build are in the pages that show them (its title).
+    liveForms.onChange(() => void livePages.refresh().catch(() => undefined));
+    await livePages.start(services.store.content, () => liveForms.servedTexts());
   }
   registerHealth(app, { drain, store: services?.store, fileStore: services?.files.store });
   registerSeoFiles(app, options.publicUrl, formPages);

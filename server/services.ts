@@ -120,7 +120,7 @@ export async function openServices(app: FastifyInstance, options: ServicesOption
   const forms = liveForms.registry;
   const formFiles = liveForms.files;
 
-  const formTexts = loadFormTexts(formFiles, localesDir, loadPriceTables(pricesDirFor(formsDir)));
+  const formTexts = loadFormTexts(liveForms, localesDir, loadPriceTables(pricesDirFor(formsDir)));
   // Links in e-mails sent without a request (reminders): PUBLIC_URL, else the last one used.
   let lastSiteUrl = options.publicUrl ?? 'http://localhost:3000';
   let mailer: Mailer | undefined;

@@ -7,7 +7,8 @@ import { Providers } from './app/providers.tsx';
 import { ContentEditingHost } from './features/content-editing/content-editing-host.tsx';
 import { AppRoutes, preloadScreen } from './app/routes.tsx';
 import { readPageContent } from './lib/editable-content.ts';
-import { initI18n } from './lib/i18n.ts';
+import { addServedFormTexts, initI18n } from './lib/i18n.ts';
+import { servedFormTextsId } from '../core/api/forms.ts';
 import { useHydrated } from './lib/use-hydrated.ts';
 import { getSystem } from './lib/theme.ts';
 import { markRootCommitted, usePageLive } from './components/island.tsx';
@@ -67,6 +68,8 @@ async function start() {
   getSystem();
   await nextTask();
   const i18n = await initI18n(lng);
+  // A form's texts published since the build, which the prerendered page already shows.
+  await addServedFormTexts(i18n, lng, readJsonBlock(servedFormTextsId));
   const app: ReactNode = (
     <Providers i18n={i18n}>
       <ContentEditingHost live={readPageContent()}>
@@ -93,6 +96,15 @@ async function start() {
   const pressed = window.clicksBeforeLive?.stop();
   hydrateRoot(container, app, { onRecoverableError });
   if (pressed instanceof HTMLElement && pressed.isConnected) pressed.click();
+}
+
+/** A JSON block of the page (null when absent or unreadable). */
+function readJsonBlock(id: string): Record<string, unknown> | null {
+  try {
+    return JSON.parse(document.getElementById(id)?.textContent || 'null') as Record<string, unknown> | null;
+  } catch {
+    return null;
+  }
 }
 
 void start();

@@ -16,7 +16,8 @@ import { AppRoutes } from './app/routes.tsx';
 import { ContentEditingHost } from './features/content-editing/content-editing-host.tsx';
 import { formPages } from './form-engine/form-manifest.ts';
 import type { EditableContent } from './lib/editable-content.ts';
-import { initI18n } from './lib/i18n.ts';
+import { addServedFormTexts, initI18n } from './lib/i18n.ts';
+import type { FormTextTree } from '../core/api/forms.ts';
 import { markPrerenderedStyles } from './lib/prerendered-styles.ts';
 import type { Language } from './lib/languages.ts';
 import { PageMetaCollector, type PageMeta } from './lib/use-page-meta.ts';
@@ -61,8 +62,10 @@ export async function render(
   path: string,
   lng: Language,
   content: EditableContent = {},
+  formTexts: Record<string, FormTextTree> = {},
 ): Promise<RenderedPage> {
   const i18n = await initI18n(lng);
+  await addServedFormTexts(i18n, lng, formTexts);
   const cache = createCache({ key: emotionKey, nonce: noncePlaceholder });
   // Styles go into the cache only (no <style> beside each component); the head gets them all.
   cache.compat = true;

@@ -74,6 +74,15 @@ export type FormDetail = {
   visual: boolean;
 };
 
+/**
+ * What prerendered pages show of forms whose live version says it otherwise than the build (a
+ * title, an intro), by language and form id: a page rendered again after a publish holds its
+ * language's in a JSON block of this id, which the browser puts in its i18n before hydrating
+ * (docs/architecture.md "Form versions").
+ */
+export type ServedFormTexts = Partial<Record<Language, Record<string, FormTextTree>>>;
+export const servedFormTextsId = 'served-form-texts';
+
 /** One refusal of a draft, at a JSON pointer into {file, texts} (`/file/schema/properties/x`). */
 export type FormProblem = { path: string; message: string };
 

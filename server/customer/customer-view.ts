@@ -70,7 +70,7 @@ export function customerView(request: SubmissionDetail, options: CustomerViewOpt
     lang: request.lang,
     history: request.history.map(({ status, at }) => ({ status, at })),
     fields: texts
-      .fields(lng, request.formId, request.data)
+      .fields(lng, request.formId, request.data, request.formVersion)
       .filter((field) => !fileFields.has(field.name) && field.text.trim() !== '')
       .map(({ name, label, text }) => ({ name, label, text })),
     files: request.files.map(fileView),
@@ -96,7 +96,9 @@ export function customerView(request: SubmissionDetail, options: CustomerViewOpt
       maxFileBytes: upload.rule.maxBytes,
       maxFiles: upload.maxFiles,
     },
-    estimate: request.estimate && texts.estimate(lng, request.formId, request.estimate, request.data),
+    estimate:
+      request.estimate &&
+      texts.estimate(lng, request.formId, request.estimate, request.data, request.formVersion),
   };
 }
 

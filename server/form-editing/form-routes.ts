@@ -36,6 +36,8 @@ export type FormRoutesOptions = {
   store: FormVersionAccess;
   formsDir: string;
   now?: () => number;
+  /** Resolves once the pages this process serves show the live versions' texts. */
+  pagesServed?: () => Promise<void> | undefined;
 };
 
 type FormParams = { formId: string };
@@ -218,6 +220,7 @@ export async function formRoutes(app: FastifyInstance, options: FormRoutesOption
       }
       // Answered once this process validates and serves it; the others follow within seconds.
       await liveForms.refresh();
+      await options.pagesServed?.()?.catch(() => undefined);
       return reply.code(201).send(outcome);
     },
   );
@@ -267,6 +270,7 @@ export async function formRoutes(app: FastifyInstance, options: FormRoutesOption
         nowIso(),
       );
       await liveForms.refresh();
+      await options.pagesServed?.()?.catch(() => undefined);
       return reply.code(201).send(outcome);
     },
   );

@@ -49,15 +49,44 @@ function fieldTextsOf(entry: unknown): FieldTexts | undefined {
 
 export type FormTexts = ReturnType<typeof loadFormTexts>;
 
+/** A form as one version has it: its definition and, when the version says, its texts (`forms:<id>`). */
+export type VersionedForm = {
+  definition: FormFile;
+  texts?: Partial<Record<OwnerLanguage, unknown>>;
+  version?: number;
+};
+
+/**
+ * The versions of the forms (docs/architecture.md "Form versions", live-forms.ts): a request is
+ * labelled by the version it was sent with.
+ */
+export interface FormVersionSource {
+  /** The form at a version; the live one when the version is not given or not known. */
+  at(formId: string, version?: number): VersionedForm | undefined;
+  /** Every version known, oldest first. */
+  all(formId: string): VersionedForm[];
+}
+
+/** Forms without versions (a folder's files): every request reads as the files say. */
+function unversioned(forms: ReadonlyMap<string, FormFile>): FormVersionSource {
+  const at = (formId: string) => {
+    const definition = forms.get(formId);
+    return definition && { definition };
+  };
+  return { at, all: (formId) => [at(formId)].filter((form) => form !== undefined) };
+}
+
 /**
  * The texts of these forms in both languages; `tables` (the price tables, by id) tells an
  * estimate's quantity apart from its other options.
  */
 export function loadFormTexts(
-  forms: ReadonlyMap<string, FormFile>,
+  source: ReadonlyMap<string, FormFile> | FormVersionSource,
   localesDir: string,
   tables: ReadonlyMap<string, PriceTable> = new Map(),
 ) {
+  const versions = source instanceof Map ? unversioned(source) : (source as FormVersionSource);
+  const formAt = (formId: string, version?: number) => versions.at(formId, version)?.definition;
   const byLanguage = new Map(
     ownerLanguages.map((lng) => {
       const formsJson = readJson(join(localesDir, lng, 'forms.json'));
@@ -87,9 +116,15 @@ export function loadFormTexts(
    * field's `ui:options.textKey` points, as a printing option's `printing.options.<name>`), else
    * any form's field of that name.
    */
-  function fieldTexts(lng: OwnerLanguage, formId: string, name: string, form?: FormFile): FieldTexts {
+  function fieldTexts(
+    lng: OwnerLanguage,
+    formId: string,
+    name: string,
+    form?: FormFile,
+    version?: number,
+  ): FieldTexts {
     const { formsJson, shared } = language(lng);
-    const section = formsJson[formId];
+    const section = versions.at(formId, version)?.texts?.[lng] ?? formsJson[formId];
     const textKey = form ? fieldUi(form, name)['ui:options']?.textKey : undefined;
     let keyed: unknown = textKey === undefined ? undefined : formsJson;
     for (const part of textKey?.split('.') ?? []) keyed = isObject(keyed) ? keyed[part] : undefined;
@@ -144,21 +179,25 @@ export function loadFormTexts(
   }
 
   function formLabel(lng: OwnerLanguage, formId: string): string {
-    const section = language(lng).formsJson[formId];
+    const section = versions.at(formId)?.texts?.[lng] ?? language(lng).formsJson[formId];
     return textAt(section, 'inboxName') ?? textAt(section, 'title') ?? formId;
   }
 
   return {
     /** What the shop's e-mail subject calls a request of this form ("quote request"), in English. */
     emailSubject(formId: string): string {
-      const form = forms.get(formId);
+      const form = formAt(formId);
       return (form && formsText('en', emailSubjectKeyOf(form))) ?? `${formId} request`;
     },
 
     formLabel,
 
+    /** A field's label, as the newest version that has the field says it (a CSV column's heading). */
     label(lng: OwnerLanguage, formId: string, name: string): string {
-      return fieldTexts(lng, formId, name).label ?? humanise(name);
+      const all = versions.all(formId);
+      const index = all.findLastIndex((form) => Object.hasOwn(formFields(form.definition.schema), name));
+      const version = index < 0 ? undefined : all[index].version;
+      return fieldTexts(lng, formId, name, undefined, version).label ?? humanise(name);
     },
 
     ownerText,
@@ -167,15 +206,15 @@ export function loadFormTexts(
      * Every stored field, in the form's own order (a field only a condition shows at its place
      * in ui:order, a printing option after the service), then any the form file no longer names.
      */
-    fields(lng: OwnerLanguage, formId: string, data: Record<string, unknown>): FieldView[] {
-      const form = formAsSent(forms.get(formId), data);
+    fields(lng: OwnerLanguage, formId: string, data: Record<string, unknown>, version?: number): FieldView[] {
+      const form = formAsSent(formAt(formId, version), data);
       const order = fieldOrder(form);
       const names = [
         ...order.filter((name) => name in data),
         ...Object.keys(data).filter((n) => !order.includes(n)),
       ];
       return names.map((name) => {
-        const texts = fieldTexts(lng, formId, name, form);
+        const texts = fieldTexts(lng, formId, name, form, version);
         return {
           name,
           label: texts.label ?? humanise(name),
@@ -186,37 +225,30 @@ export function loadFormTexts(
     },
 
     /**
-     * The columns of one form's export: every field its file declares, in its order (those a
-     * condition shows included).
+     * The columns of one form's export: every field of every version, in version order, each
+     * new one after the field it follows in its version (those a condition shows included; for
+     * a form with variants, every variant's fields).
      */
     columns(formId: string): string[] {
-      const form = forms.get(formId);
-      const variants = form && variantsOf(form);
-      if (!form || !variants) return fieldOrder(form);
-      // A form with variants (printing): every variant's fields, each new one where it first comes.
-      const columns: string[] = [];
-      for (const id of variants.ids) {
-        const order = fieldOrder(variants.apply(form, id));
-        order.forEach((name, index) => {
-          if (columns.includes(name)) return;
-          const before = order
-            .slice(0, index)
-            .reverse()
-            .find((earlier) => columns.includes(earlier));
-          columns.splice(before === undefined ? 0 : columns.indexOf(before) + 1, 0, name);
-        });
-      }
-      return columns;
+      const orders = versions.all(formId).flatMap(({ definition }) => {
+        const variants = variantsOf(definition);
+        return variants
+          ? variants.ids.map((id) => fieldOrder(variants.apply(definition, id)))
+          : [fieldOrder(definition)];
+      });
+      return mergedOrder(orders);
     },
 
-    /** Whether the form prices its requests (an estimate block naming a price table). */
+    /** Whether the form prices its requests (an estimate block naming a price table), in any version. */
     hasEstimate(formId: string): boolean {
-      return forms.get(formId)?.estimate !== undefined;
+      return versions.all(formId).some(({ definition }) => definition.estimate !== undefined);
     },
 
     /** The field names of a request in its form's order (the shop's e-mail lists them so). */
-    order(formId: string, data: Record<string, unknown>): string[] {
-      return fieldOrder(formAsSent(forms.get(formId), data)).filter((name) => Object.hasOwn(data, name));
+    order(formId: string, data: Record<string, unknown>, version?: number): string[] {
+      return fieldOrder(formAsSent(formAt(formId, version), data)).filter((name) =>
+        Object.hasOwn(data, name),
+      );
     },
 
     /**
@@ -228,13 +260,14 @@ export function loadFormTexts(
       formId: string,
       estimate: Estimate,
       data: Record<string, unknown>,
+      version?: number,
     ): EstimateView {
-      const form = formAsSent(forms.get(formId), data);
+      const form = formAsSent(formAt(formId, version), data);
       return estimateView(estimate, data, {
         form,
         order: fieldOrder(form),
         table: tables.get(estimate.table),
-        fieldTexts: (name) => fieldTexts(lng, formId, name, form),
+        fieldTexts: (name) => fieldTexts(lng, formId, name, form, version),
         ownerText: (key, fallback) => ownerText(lng, key, fallback),
         itemName: () =>
           ownerText(lng, `estimate.items.${estimate.table}`, '') ||
@@ -244,9 +277,35 @@ export function loadFormTexts(
     },
 
     /** One answer of a request (`data`: all of them, which say the form's variant) as text. */
-    display: (lng: OwnerLanguage, formId: string, name: string, data: Record<string, unknown>) =>
-      display(lng, data[name], fieldTexts(lng, formId, name, formAsSent(forms.get(formId), data)).choices),
+    display: (
+      lng: OwnerLanguage,
+      formId: string,
+      name: string,
+      data: Record<string, unknown>,
+      version?: number,
+    ) =>
+      display(
+        lng,
+        data[name],
+        fieldTexts(lng, formId, name, formAsSent(formAt(formId, version), data), version).choices,
+      ),
   };
+}
+
+/** Several field orders as one: each name where it first comes, after the name it follows there. */
+function mergedOrder(orders: readonly string[][]): string[] {
+  const columns: string[] = [];
+  for (const order of orders) {
+    order.forEach((name, index) => {
+      if (columns.includes(name)) return;
+      const before = order
+        .slice(0, index)
+        .reverse()
+        .find((earlier) => columns.includes(earlier));
+      columns.splice(before === undefined ? 0 : columns.indexOf(before) + 1, 0, name);
+    });
+  }
+  return columns;
 }
 
 /** The form as this request was sent: a form with variants (printing) as the data's variant. */

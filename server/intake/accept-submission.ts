@@ -115,7 +115,11 @@ export async function acceptSubmission(
     // Spam is never e-mailed: it waits in the inbox's spam folder.
     mails:
       composeMails && !spamReason
-        ? (stored) => composeMails({ ...stored, formId: form.id, data, files, lang, estimate }, fieldOrder)
+        ? (stored) =>
+            composeMails(
+              { ...stored, formId: form.id, formVersion: form.version, data, files, lang, estimate },
+              fieldOrder,
+            )
         : undefined,
   });
   // The commit claimed the files (they are no longer loose); a replay's copies are discarded.

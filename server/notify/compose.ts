@@ -63,7 +63,7 @@ export function createMailComposer(settings: ComposerSettings): MailComposer {
     const { formTexts } = settings;
     const fileFields = new Set(request.files.map((file) => file.field));
     const rows = formTexts
-      .fields(lng, request.formId, request.data)
+      .fields(lng, request.formId, request.data, request.formVersion)
       .filter((field) => !fileFields.has(field.name) && field.text.trim() !== '')
       .map((field): [string, string] => [field.label, field.text]);
     if (request.files.length > 0) {
@@ -118,9 +118,12 @@ export function createMailComposer(settings: ComposerSettings): MailComposer {
       const { formTexts } = settings;
       const shop = formatMessage(request, {
         // The form's own order (a field a condition showed at its place), then the body's.
-        fieldOrder: [...formTexts.order(request.formId, request.data), ...(options.fieldOrder ?? [])],
+        fieldOrder: [
+          ...formTexts.order(request.formId, request.data, request.formVersion),
+          ...(options.fieldOrder ?? []),
+        ],
         estimate: request.estimate
-          ? formTexts.estimate('en', request.formId, request.estimate, request.data)
+          ? formTexts.estimate('en', request.formId, request.estimate, request.data, request.formVersion)
           : undefined,
         kind: settings.formTexts.emailSubject(request.formId),
         language: request.lang,

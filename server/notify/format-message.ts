@@ -17,6 +17,8 @@ export type NotificationMessage = {
 
 /** What a message is made from: a stored request, or one being stored (its files not numbered yet). */
 export type MessageSource = Pick<Submission, 'reference' | 'formId' | 'createdAt' | 'data'> & {
+  /** The form version it was sent with: its answers are labelled as that version says. */
+  formVersion?: number;
   files: readonly Pick<StoredFile, 'field' | 'originalName' | 'size'>[];
   /** The server's estimate from the form's price table, when the form has one. */
   estimate?: Estimate | null;

@@ -47,7 +47,9 @@ export function csvExport(
   const row = (item: SubmissionSummary): string[] =>
     formColumns
       ? [item.reference, status(item.status), item.createdAt]
-          .concat(formColumns.map((name) => texts.display(lng, item.formId, name, item.data)))
+          .concat(
+            formColumns.map((name) => texts.display(lng, item.formId, name, item.data, item.formVersion)),
+          )
           .concat(priced ? [amount(item.estimate?.totalCents)] : [])
           .concat(String(item.fileCount))
       : [

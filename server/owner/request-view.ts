@@ -46,7 +46,7 @@ export function requestView(
     spamReason: detail.spamReason,
     name: visitorNameOf(detail.data),
     email: visitorEmailOf(detail.data),
-    fields: texts.fields(lng, detail.formId, detail.data),
+    fields: texts.fields(lng, detail.formId, detail.data, detail.formVersion),
     files: detail.files.map(fileView),
     history: detail.history,
     notes: detail.notes,
@@ -76,7 +76,8 @@ export function requestView(
     unread: detail.messages.filter((m) => m.author === 'customer' && m.readAt === null).length,
     // Whether the customer hears of a message or proof by e-mail.
     canEmail: mailOn && visitorAddress(detail.data) !== null && detail.status !== 'spam',
-    estimate: detail.estimate && texts.estimate(lng, detail.formId, detail.estimate, detail.data),
+    estimate:
+      detail.estimate && texts.estimate(lng, detail.formId, detail.estimate, detail.data, detail.formVersion),
   };
 }
 

@@ -12,6 +12,7 @@ import { resolve } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Language, languages } from '../../core/i18n/languages.ts';
+import type { ServedFormTexts } from '../../core/api/forms.ts';
 import type { SpaHtml } from '../spa-html.ts';
 import type { ContentAccess, ContentMap } from '../store/types.ts';
 import { contentOf, prerenderEntryPath } from './render-pages.ts';
@@ -22,7 +23,7 @@ export interface LivePages {
    * Starts serving the store's live version: resolves once the pages hold it (right away when
    * nothing was ever published), then polls every `pollMs`.
    */
-  start(content: ContentAccess): Promise<void>;
+  start(content: ContentAccess, forms?: () => ServedFormTexts): Promise<void>;
   /** Checks the live version now and renders when it moved; resolves once this process serves it. */
   refresh(): Promise<void>;
   /** The version this process serves (0: the defaults). */
@@ -60,8 +61,12 @@ function renderInWorker(root: string, request: RenderRequest): Promise<[string, 
 export function createLivePages({ html, root, log, pollMs = 2000 }: LivePagesOptions): LivePages {
   const canRender = existsSync(prerenderEntryPath(root)) && html.pageCount > 0;
   let store: ContentAccess | null = null;
+  // The texts of forms published since the build (live-forms.ts): pages that show them are
+  // rendered again like those of the site's texts.
+  let formTexts: () => ServedFormTexts = () => ({});
   let served = 0;
   let servedContent: ContentMap = {};
+  let servedForms = '{}';
   let timer: NodeJS.Timeout | undefined;
   let turn: Promise<void> = Promise.resolve();
   let warned = false;
@@ -69,10 +74,16 @@ export function createLivePages({ html, root, log, pollMs = 2000 }: LivePagesOpt
   async function check(): Promise<void> {
     if (!store) return;
     const latest = await store.liveVersion();
-    if (latest === served) return;
-    const content = latest === 0 ? {} : ((await store.version(latest))?.content ?? {});
+    const forms = formTexts();
+    const formsKey = JSON.stringify(forms);
+    if (latest === served && formsKey === servedForms) return;
+    const content =
+      latest === served ? servedContent : latest === 0 ? {} : ((await store.version(latest))?.content ?? {});
+    const before = JSON.parse(servedForms) as ServedFormTexts;
     const changed: Language[] = languages.filter(
-      (lng) => !sameTexts(contentOf(content, lng), contentOf(servedContent, lng)),
+      (lng) =>
+        !sameTexts(contentOf(content, lng), contentOf(servedContent, lng)) ||
+        JSON.stringify(forms[lng] ?? {}) !== JSON.stringify(before[lng] ?? {}),
     );
     if (changed.length > 0) {
       if (!canRender) {
@@ -82,7 +93,7 @@ export function createLivePages({ html, root, log, pollMs = 2000 }: LivePagesOpt
         return;
       }
       const started = performance.now();
-      const pages = await renderInWorker(root, { content, languages: changed });
+      const pages = await renderInWorker(root, { content, languages: changed, forms });
       await html.replacePages(pages);
       log.info(
         {
@@ -96,6 +107,7 @@ export function createLivePages({ html, root, log, pollMs = 2000 }: LivePagesOpt
     }
     served = latest;
     servedContent = content;
+    servedForms = formsKey;
   }
 
   /** One check at a time: a call during a render waits for it, then checks again. */
@@ -106,8 +118,9 @@ export function createLivePages({ html, root, log, pollMs = 2000 }: LivePagesOpt
   }
 
   return {
-    async start(content) {
+    async start(content, forms) {
       store = content;
+      if (forms) formTexts = forms;
       // A failure is logged and tried again at the next poll; the site keeps its pages meanwhile.
       await refresh().catch(() => undefined);
       timer = setInterval(() => void refresh().catch(() => undefined), pollMs);

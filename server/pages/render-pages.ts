@@ -14,6 +14,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { registerHooks } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { servedFormTextsId, type FormTextTree } from '../../core/api/forms.ts';
 import { siteContentId } from '../../core/content/editable-keys.ts';
 import { type Language, languages } from '../../core/i18n/languages.ts';
 import { paths } from '../../core/routes/paths.ts';
@@ -61,6 +62,7 @@ interface Entry {
     path: string,
     lng: Language,
     content: ContentMap,
+    formTexts?: Record<string, FormTextTree>,
   ): Promise<{
     html: string;
     styles: string;
@@ -151,6 +153,16 @@ export function withContentBlock(html: string, content: ContentMap): string {
     : html;
 }
 
+/** A page with the served forms' texts of its language in their block (none when there are none). */
+export function withFormTextsBlock(html: string, texts: Record<string, FormTextTree> | undefined): string {
+  if (!texts || !Object.keys(texts).length) return html;
+  const json = JSON.stringify(texts).replace(/</g, '\\u003c').replace(/__/g, '_\\u005f');
+  return html.replace(
+    pageEnd,
+    () => `${pageEnd}<script type="application/json" id="${servedFormTextsId}">${json}</script>`,
+  );
+}
+
 /** The namespaces a rendered page read (its i18n-namespaces meta tag), or null. */
 export function namespacesOf(html: string): string[] | null {
   const match = /<meta name="i18n-namespaces" content="([^"]*)">/.exec(html);
@@ -161,7 +173,7 @@ export interface PageRenderer {
   /** Every page of the site, both languages. */
   jobs: PageJob[];
   /** One whole page with these live texts (any languages; the page keeps its own). */
-  render(job: PageJob, content: ContentMap): Promise<string>;
+  render(job: PageJob, content: ContentMap, formTexts?: Record<string, FormTextTree>): Promise<string>;
 }
 
 /** Loads the prerender bundle; `root` holds dist/ and dist-prerender/ (the project's root). */
@@ -188,13 +200,18 @@ export async function createPageRenderer(root: string): Promise<PageRenderer> {
     for (const folder of entry.notFoundFolders()) jobs.push({ lng, path: null, folder });
   }
 
-  async function render(job: PageJob, allContent: ContentMap): Promise<string> {
+  async function render(
+    job: PageJob,
+    allContent: ContentMap,
+    formTexts?: Record<string, FormTextTree>,
+  ): Promise<string> {
     const { lng, path, folder } = job;
     const content = contentOf(allContent, lng);
     const page = await entry.render(
       path ?? (folder ? `/${folder}${entry.notFoundPath}` : entry.notFoundPath),
       lng,
       content,
+      formTexts,
     );
     const siteName = text(lng, 'common', 'brand.name');
     const description = page.description ?? text(lng, 'home', 'meta.description');
@@ -244,7 +261,7 @@ export async function createPageRenderer(root: string): Promise<PageRenderer> {
       `<div id="root">${mapAssets(page.html)}</div>${pageEnd}${startAfterFirstPaint(appScript)}`,
       '#root',
     );
-    return withContentBlock(html, content);
+    return withFormTextsBlock(withContentBlock(html, content), formTexts);
   }
 
   return { jobs, render };

@@ -11,11 +11,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
+import type { ServedFormTexts } from '../../core/api/forms.ts';
 import type { Language } from '../../core/i18n/languages.ts';
 import type { ContentMap } from '../store/types.ts';
 import { contentOf, createPageRenderer, namespacesOf, pageName, withContentBlock } from './render-pages.ts';
 
-export type RenderRequest = { content: ContentMap; languages: Language[] };
+/** `forms`: the texts of the forms whose live version is not the build's (live-forms.ts). */
+export type RenderRequest = { content: ContentMap; languages: Language[]; forms?: ServedFormTexts };
 /** Each page as its name under dist/pages/ and its whole HTML. */
 export type RenderReply = { pages: [string, string][] } | { error: string };
 
@@ -41,13 +43,15 @@ port.on('message', (request: RenderRequest) => {
         if (!request.languages.includes(job.lng)) continue;
         const name = pageName(job);
         const texts = contentOf(request.content, job.lng);
+        const forms = request.forms?.[job.lng];
         const changed = new Set(Object.keys(texts).map((key) => key.split(':')[1]));
+        if (forms && Object.keys(forms).length) changed.add('forms');
         const built = builtPage(name);
         pages.push([
           name,
           built && !built.namespaces.some((ns) => changed.has(ns))
             ? withContentBlock(built.html, texts)
-            : await renderer.render(job, request.content),
+            : await renderer.render(job, request.content, forms),
         ]);
       }
       port.postMessage({ pages } satisfies RenderReply);

@@ -64,4 +64,19 @@ export async function initI18n(
   return instance;
 }
 
+/**
+ * The texts of forms a published version says otherwise than the build (docs/architecture.md
+ * "Form versions"), over the build's; the forms namespace is loaded first, so that its later
+ * load cannot put the build's back.
+ */
+export async function addServedFormTexts(
+  i18n: I18n,
+  lng: Language,
+  texts: Record<string, unknown> | null | undefined,
+): Promise<void> {
+  if (!texts || !Object.keys(texts).length) return;
+  await i18n.loadNamespaces('forms');
+  i18n.addResourceBundle(lng, 'forms', texts, true, true);
+}
+
 export { namespaces };

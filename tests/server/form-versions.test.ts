@@ -11,6 +11,9 @@ import { resolve } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import type { FormDetail, FormsList, LiveForm } from '../../core/api/forms.ts';
 import { contentHash, shippedContent } from '../../server/forms/form-content.ts';
+import { parse } from 'csv-parse/sync';
+import { linkTokenHash, newLinkToken } from '../../server/links/link-tokens.ts';
+import { withHeardAbout } from './fixtures/form-drafts.ts';
 import { buildIntakeApp, urlencoded, type IntakeApp } from './fixtures/intake-helpers.ts';
 import { setOwnerPassword, signedInOwner, type Owner } from './fixtures/owner-helpers.ts';
 import { backendNames, createBackend, type StoreBackend } from './fixtures/store-backends.ts';
@@ -23,29 +26,6 @@ type File = {
   schema: { properties: Record<string, Record<string, unknown>>; required: string[] };
   uiSchema: Record<string, unknown> & { 'ui:order': string[] };
 } & Record<string, unknown>;
-
-/** The live contact form with "How did you hear about us?", a required drop-down, before the service. */
-export function withHeardAbout(detail: FormDetail) {
-  const file = structuredClone(detail.live.file) as File;
-  const texts = structuredClone(detail.live.texts) as unknown as Record<'en' | 'es', { fields: Texts }>;
-  file.schema.properties.heardAbout = { type: 'string', enum: ['search', 'friend', 'vehicle'] };
-  file.schema.required.push('heardAbout');
-  file.uiSchema['ui:order'].splice(file.uiSchema['ui:order'].indexOf('serviceType'), 0, 'heardAbout');
-  file.uiSchema.heardAbout = { 'ui:widget': 'select' };
-  texts.en.fields.heardAbout = {
-    label: 'How did you hear about us?',
-    enum: { search: 'A web search', friend: 'A friend', vehicle: 'One of our wrapped vehicles' },
-  };
-  texts.es.fields.heardAbout = {
-    label: '¿Cómo nos conoció?',
-    enum: {
-      search: 'Una búsqueda en internet',
-      friend: 'Un amigo',
-      vehicle: 'Uno de nuestros vehículos rotulados',
-    },
-  };
-  return { file, texts, basedOn: detail.live.version };
-}
 
 const contactAnswers = (extra: Record<string, string>) =>
   validAnswers(
@@ -148,10 +128,13 @@ describe.each(backendNames)('form versions on %s', (backendName) => {
     expect((await post(intake, contactAnswers({ _form_version: '2' }))).statusCode).toBe(400);
     const sent = await post(intake, contactAnswers({ heardAbout: 'vehicle', _form_version: '2' }));
     expect(sent.statusCode).toBe(201);
-    const stored = await intake.store.get(sent.json().reference as string);
+    heardReference = sent.json().reference as string;
+    const stored = await intake.store.get(heardReference);
     expect(stored).toMatchObject({ formVersion: 2, data: { heardAbout: 'vehicle' } });
     expect(await intake.store.get(reference.json().reference as string)).toMatchObject({ formVersion: 1 });
   });
+
+  let heardReference = '';
 
   it('restores a version as a new one, even when it is what is live', async () => {
     const restored = await owner.send('POST', '/api/owner/forms/contact/versions/1/restore');
@@ -181,6 +164,52 @@ describe.each(backendNames)('form versions on %s', (backendName) => {
     const texts = await owner.get('/api/owner/forms/contact/versions/2?download=texts');
     expect(JSON.parse(texts.body).es.fields.heardAbout.label).toBe('¿Cómo nos conoció?');
     expect((await owner.get('/api/owner/forms/contact/versions/99')).statusCode).toBe(404);
+  });
+
+  it('shows a request under the labels of the version it was sent with, its field gone since', async () => {
+    const answer = async (lang: string) => {
+      const view = (await owner.get(`/api/owner/submissions/${heardReference}?lang=${lang}`)).json() as {
+        fields: { name: string; label: string; text: string }[];
+      };
+      return view.fields.find((field) => field.name === 'heardAbout');
+    };
+    expect(await answer('en')).toMatchObject({
+      label: 'How did you hear about us?',
+      text: 'One of our wrapped vehicles',
+    });
+    expect(await answer('es')).toMatchObject({
+      label: '¿Cómo nos conoció?',
+      text: 'Uno de nuestros vehículos rotulados',
+    });
+
+    // The customer's page labels it the same way.
+    const token = newLinkToken();
+    await intake.store.customer.addLink(
+      heardReference,
+      linkTokenHash(token),
+      Date.now(),
+      Date.now() + 60_000,
+    );
+    const page = (await intake.app.inject(`/api/customer/requests/${token}?lang=es`)).json() as {
+      answers: { label: string; text: string }[];
+    };
+    expect(JSON.stringify(page)).toContain('¿Cómo nos conoció?');
+    expect(JSON.stringify(page)).toContain('Uno de nuestros vehículos rotulados');
+
+    // The CSV has the columns of every version, in order, each headed by its label.
+    const csv = await owner.get('/api/owner/submissions.csv?form=contact');
+    const [header, ...rows] = parse(csv.body.replace(/^\uFEFF/, ''), {
+      relax_column_count: false,
+    }) as string[][];
+    expect(header.slice(header.indexOf('Company Name'), header.indexOf('Company Name') + 3)).toEqual([
+      'Company Name',
+      'How did you hear about us?',
+      'Service Type',
+    ]);
+    const column = header.indexOf('How did you hear about us?');
+    const row = rows.find((cells) => cells.includes(heardReference))!;
+    expect(row[column]).toBe('One of our wrapped vehicles');
+    expect(rows.filter((cells) => cells[column] === '')).not.toHaveLength(0);
   });
 
   describe('refuses, naming the place', () => {
