@@ -39,6 +39,23 @@ afterAll(async () => {
   await backend?.cleanup();
 });
 
+/** Controls under 44 px tall on the screen (a box ticked through its label counts the label). */
+const smallTargets = (page: Page) =>
+  page.evaluate(() =>
+    [
+      ...document.querySelectorAll(
+        'header a, header button, main a, main button, main select, main input, main summary',
+      ),
+    ]
+      .filter((element) => (element as HTMLElement).offsetParent !== null)
+      .map((element) => {
+        const input = element as HTMLInputElement;
+        return input.type === 'checkbox' && input.labels?.[0] ? input.labels[0] : element;
+      })
+      .filter((element) => element.getBoundingClientRect().height < 44)
+      .map((element) => element.outerHTML.slice(0, 80)),
+  );
+
 /** The editor of one field, opened by the label its summary shows. */
 async function openField(page: Page, label: string) {
   const summary = page.locator('summary', { hasText: label });
@@ -67,8 +84,11 @@ it('adds a field, previews it, has a refusal named, publishes it to visitors and
   await page.getByRole('link', { name: 'Get Your Custom Quote' }).click();
   await page.getByRole('heading', { level: 1, name: 'Get Your Custom Quote' }).waitFor();
   expect(await page.getByText('No changes: this is version 1, the live one.').count()).toBe(1);
-  // Nothing of the page is wider than the phone.
+  // Nothing of the page is wider than the phone, and every control is easy to tap, with a field
+  // and its choices open.
+  await openField(page, 'Service Type');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  expect(await smallTargets(page)).toEqual([]);
 
   // A yes/no field, with its labels in both languages.
   await page.getByRole('button', { name: 'Add field' }).click();
