@@ -86,8 +86,8 @@ export function PreviewPanel({ formId, draft, onProblems }: PreviewPanelProps) {
       </Text>
       <Flex gap="4" wrap="wrap">
         <Flex role="group" aria-label={t('owner:forms.preview.language')}>
-          {toggle<Language>('en', lng, showIn, 'English', 'en')}
-          {toggle<Language>('es', lng, showIn, 'Español', 'es')}
+          {toggle<Language>('en', lng, showIn, t('owner:header.languages.en'), 'en')}
+          {toggle<Language>('es', lng, showIn, t('owner:header.languages.es'), 'es')}
         </Flex>
         <Flex role="group" aria-label={t('owner:forms.preview.width')}>
           {toggle<Width>('phone', width, setWidth, t('owner:forms.preview.phone'))}
