@@ -154,3 +154,28 @@ it('shows the answer under its label once the field is gone, in the inbox and on
   expect(problems).toEqual([]);
   await Promise.all([customer.close(), visitor.close(), page.close()]);
 });
+
+it('puts a published title in the first HTML of the pages that show it, which hydrate without a mismatch', async () => {
+  const detail = await ownerJson<FormDetail>('/api/owner/forms/contact');
+  const texts = structuredClone(detail.live.texts);
+  texts.en.title = 'Tell us about your project';
+  texts.es.title = 'Cuéntenos su proyecto';
+  const published = await ownerPost('/api/owner/forms/contact/publish', {
+    file: detail.live.file,
+    texts,
+    basedOn: detail.live.version,
+  });
+  expect(published.status()).toBe(201);
+  // Answered once this process serves the pages again: the very next page load has it.
+  const html = await (await owner.request.get(`${url}/es/contact`)).text();
+  expect(html).toContain('Cuéntenos su proyecto');
+  const context = await browser().newContext(phone);
+  const page = await context.newPage();
+  const problems = watchProblems(page, url);
+  await page.goto(`${url}/es/contact`);
+  await hydrated(page);
+  await page.getByRole('heading', { name: 'Cuéntenos su proyecto' }).waitFor();
+  await page.getByRole('button', { name: /Enviar/ }).waitFor();
+  expect(problems).toEqual([]);
+  await context.close();
+});
