@@ -4,9 +4,10 @@
  * which must not hold the server's requests back. It answers one message per request.
  *
  * A page that reads none of the namespaces the live texts change (a catalogue page, when only
- * home-page texts changed) is drawn exactly as the build drew it: that page is the build's
- * file with the texts' JSON block added, with no rendering. The header and footer texts are
- * on every page, so a change there renders them all.
+ * home-page texts changed), and shows none of the texts of a form published since the build, is
+ * drawn exactly as the build drew it: that page is the build's file with the texts' JSON block
+ * added, with no rendering. The header and footer texts are on every page, so a change there
+ * renders them all.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -25,6 +26,40 @@ const port = parentPort;
 if (!port) throw new Error('render-worker.ts runs as a worker thread');
 const { root } = workerData as { root: string };
 const renderer = await createPageRenderer(root);
+
+const shippedForms = new Map<Language, Record<string, unknown>>();
+
+/** Text as React writes it into a page. */
+const asReactText = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;');
+
+/**
+ * Whether a built page shows one of these forms' texts as the build has them (a title, an
+ * intro: what ServedFormTexts holds): only those pages are rendered again for a form's publish,
+ * not every page that reads the forms' namespace.
+ */
+function showsForms(html: string, lng: Language, forms: Record<string, unknown>): boolean {
+  let shipped = shippedForms.get(lng);
+  if (!shipped) {
+    shipped = JSON.parse(readFileSync(join(root, 'locales', lng, 'forms.json'), 'utf8')) as Record<
+      string,
+      unknown
+    >;
+    shippedForms.set(lng, shipped);
+  }
+  return Object.keys(forms).some((id) => {
+    const own = shipped[id] as Record<string, unknown> | undefined;
+    return Object.keys(forms[id] as object).some((key) => {
+      const text = own?.[key];
+      return typeof text === 'string' && text !== '' && html.includes(asReactText(text));
+    });
+  });
+}
 
 /** The build's page, if it is there and says which namespaces it read. */
 function builtPage(name: string): { html: string; namespaces: string[] } | null {
@@ -45,13 +80,16 @@ port.on('message', (request: RenderRequest) => {
         const texts = contentOf(request.content, job.lng);
         const forms = request.forms?.[job.lng];
         const changed = new Set(Object.keys(texts).map((key) => key.split(':')[1]));
-        if (forms && Object.keys(forms).length) changed.add('forms');
         const built = builtPage(name);
+        const again =
+          !built ||
+          built.namespaces.some((ns) => changed.has(ns)) ||
+          (forms !== undefined &&
+            built.namespaces.includes('forms') &&
+            showsForms(built.html, job.lng, forms));
         pages.push([
           name,
-          built && !built.namespaces.some((ns) => changed.has(ns))
-            ? withContentBlock(built.html, texts)
-            : await renderer.render(job, request.content, forms),
+          again ? await renderer.render(job, request.content, forms) : withContentBlock(built.html, texts),
         ]);
       }
       port.postMessage({ pages } satisfies RenderReply);

@@ -72,14 +72,26 @@ export function FormPlaceholder({ minH, loading = false }: { minH: BoxProps['min
  */
 function LoadedForm({ id, ...runner }: FormByIdProps) {
   const first = useFormDefinition(id, runner.variant);
-  const [newer, setNewer] = useState<{ definition: FormDefinition; generation: number } | null>(null);
+  const [newer, setNewer] = useState<{
+    definition: FormDefinition;
+    generation: number;
+    shownSince: number;
+  } | null>(null);
   const definition = newer?.definition ?? first;
   const { t, i18n } = useTranslation('forms');
   applyServedTexts(i18n, definition);
+  // The visitor has been at the form since the first version showed (the intake's spam rule
+  // reads how long they took): a newer version drawn in its place keeps that time.
+  const [firstShown] = useState(() => Date.now());
   const formChanged = () => {
     reloadForm(id);
     void loadForm(id, runner.variant).then(
-      (next) => setNewer((previous) => ({ definition: next, generation: (previous?.generation ?? 0) + 1 })),
+      (next) =>
+        setNewer((previous) => ({
+          definition: next,
+          generation: (previous?.generation ?? 0) + 1,
+          shownSince: firstShown,
+        })),
       // Not loadable now: the form stays as it is, and the next send asks again.
       () => undefined,
     );
@@ -91,6 +103,7 @@ function LoadedForm({ id, ...runner }: FormByIdProps) {
         key={newer?.generation ?? 0}
         definition={definition}
         {...runner}
+        shownSince={newer?.shownSince}
         onFormChanged={formChanged}
       />
     </>

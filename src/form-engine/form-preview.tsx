@@ -49,7 +49,9 @@ export function FormPreview({ content, validators, lng, onChecked }: FormPreview
     <I18nProvider i18n={i18n}>
       <Box lang={lng}>
         <PreviewTexts i18n={i18n} definition={definition} />
+        {/* Drawn anew per language: the runner keeps the field texts it first drew. */}
         <FormRunner
+          key={lng}
           definition={definition}
           drafts={false}
           stepsInAddress={false}

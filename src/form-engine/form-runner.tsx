@@ -61,6 +61,8 @@ export interface FormRunnerProps {
   stepsInAddress?: boolean;
   /** The server has a newer version of this form (form-by-id.tsx draws it). */
   onFormChanged?: () => void;
+  /** When the visitor first saw this form, if before this runner (a newer version drawn in its place). */
+  shownSince?: number;
   onChange?: (formData: FormValues) => void;
   /**
    * Corrects what the visitor typed when a field loses focus, and before an Enter submits (DTF:
@@ -181,9 +183,10 @@ function Runner(props: FormRunnerProps & { navigation: StepNavigation }) {
   const honeypot = useRef<HTMLInputElement>(null);
   // When the form first showed: the intake files a request sent faster than a person can type as spam.
   const shownAt = useRef(0);
+  const { shownSince } = props;
   useEffect(() => {
-    shownAt.current = Date.now();
-  }, []);
+    shownAt.current = shownSince ?? Date.now();
+  }, [shownSince]);
   const formElement = useRef<HTMLDivElement>(null);
 
   const { choiceNotes } = props;
