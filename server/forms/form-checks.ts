@@ -186,6 +186,14 @@ export function draftProblems(
     throw error;
   }
   const problems = [...textProblems(texts, form), ...limitProblems(form)];
+  const files = Object.keys(formFields(form.schema)).filter(
+    (name) => fieldUi(form, name)['ui:widget'] === 'files',
+  );
+  if (files.length && form.submit.encoding !== 'multipart')
+    problems.push({
+      path: '/file/submit/encoding',
+      message: `must be "multipart": files (${files.join(', ')}) travel only in a multipart body`,
+    });
   if (reachesVisitor(context.live) && !reachesVisitor(form))
     problems.push({
       path: '/file/schema/properties',

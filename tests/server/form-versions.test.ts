@@ -304,6 +304,24 @@ describe.each(backendNames)('form versions on %s', (backendName) => {
       ).toEqual([expect.objectContaining({ message: expect.stringContaining('50 MB') })]);
     });
 
+    it('a files field in a form not sent as multipart', async () => {
+      expect(
+        await refused('contact', (file, texts) => {
+          file.schema.properties.photos = {
+            type: 'array',
+            items: { type: 'string', maxLength: 255 },
+            maxItems: 3,
+          };
+          file.uiSchema['ui:order'].push('photos');
+          file.uiSchema.photos = {
+            'ui:widget': 'files',
+            'ui:options': { accept: ['.jpg'], maxBytes: 1024, multiple: true },
+          };
+          for (const lng of ['en', 'es']) (texts[lng].fields as Texts).photos = { label: 'Photos' };
+        }),
+      ).toEqual([expect.objectContaining({ path: '/file/submit/encoding' })]);
+    });
+
     it('a form file that breaks the rules of form files, and a label missing in Spanish', async () => {
       expect(
         await refused('contact', (file, texts) => {

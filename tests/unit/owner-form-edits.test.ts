@@ -212,6 +212,8 @@ describe('changing the fields', () => {
       'ui:widget': 'files',
       'ui:options': { accept: ['.pdf'], maxBytes: 1024, multiple: false },
     });
+    // Files travel only in a multipart body: the form is sent so from now on.
+    expect(form(draft).submit.encoding).toBe('multipart');
   });
 });
 

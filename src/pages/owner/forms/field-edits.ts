@@ -126,6 +126,8 @@ export function setKind(content: FormContent, name: string, kind: FieldKind): Fo
     writeSchema(form, place, name, schema);
     if (Object.keys(ui).length > 0) form.uiSchema[name] = ui;
     else delete form.uiSchema[name];
+    // Files travel only in a multipart body (server/forms/form-checks.ts refuses anything else).
+    if (kind === 'files') form.submit.encoding = 'multipart';
     for (const lng of languages) {
       const tree = fieldTexts(texts, lng, name);
       if (!choiceKinds.has(kind)) delete tree.enum;
