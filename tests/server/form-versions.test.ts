@@ -108,13 +108,7 @@ describe.each(backendNames)('form versions on %s', (backendName) => {
     const runtime = createRequire(__filename);
     const validators = self.formValidators![hash](runtime).contact;
     const validate = Object.values(validators)[0];
-    const answers = {
-      firstName: 'Ana',
-      lastName: 'Ruiz',
-      email: 'ana@example.com',
-      serviceType: 'other',
-      message: 'Hi',
-    };
+    const answers = validAnswers('contact', {}, formsDir).data;
     expect(validate(answers)).toBe(false);
     expect(validate({ ...answers, heardAbout: 'friend' })).toBe(true);
 
