@@ -12,6 +12,16 @@ import { emailSubjectKeyOf, fieldUi, formFields } from '../../core/forms/form-de
 import type { Estimate, PriceTable } from '../../core/pricing/estimate.ts';
 import { estimateView, humanise, type FieldTexts } from './estimate-texts.ts';
 import type { FormFile } from './form-files.ts';
+import {
+  fieldOrder,
+  formAsSent,
+  mergedOrder,
+  unversioned,
+  type FormVersionSource,
+  type VersionedForm,
+} from './field-order.ts';
+
+export type { FormVersionSource, VersionedForm };
 
 export const ownerLanguages = ['en', 'es'] as const;
 export type OwnerLanguage = (typeof ownerLanguages)[number];
@@ -48,33 +58,6 @@ function fieldTextsOf(entry: unknown): FieldTexts | undefined {
 }
 
 export type FormTexts = ReturnType<typeof loadFormTexts>;
-
-/** A form as one version has it: its definition and, when the version says, its texts (`forms:<id>`). */
-export type VersionedForm = {
-  definition: FormFile;
-  texts?: Partial<Record<OwnerLanguage, unknown>>;
-  version?: number;
-};
-
-/**
- * The versions of the forms (docs/architecture.md "Form versions", live-forms.ts): a request is
- * labelled by the version it was sent with.
- */
-export interface FormVersionSource {
-  /** The form at a version; the live one when the version is not given or not known. */
-  at(formId: string, version?: number): VersionedForm | undefined;
-  /** Every version known, oldest first. */
-  all(formId: string): VersionedForm[];
-}
-
-/** Forms without versions (a folder's files): every request reads as the files say. */
-function unversioned(forms: ReadonlyMap<string, FormFile>): FormVersionSource {
-  const at = (formId: string) => {
-    const definition = forms.get(formId);
-    return definition && { definition };
-  };
-  return { at, all: (formId) => [at(formId)].filter((form) => form !== undefined) };
-}
 
 /**
  * The texts of these forms in both languages; `tables` (the price tables, by id) tells an
@@ -290,40 +273,6 @@ export function loadFormTexts(
         fieldTexts(lng, formId, name, formAsSent(formAt(formId, version), data), version).choices,
       ),
   };
-}
-
-/** Several field orders as one: each name where it first comes, after the name it follows there. */
-function mergedOrder(orders: readonly string[][]): string[] {
-  const columns: string[] = [];
-  for (const order of orders) {
-    order.forEach((name, index) => {
-      if (columns.includes(name)) return;
-      const before = order
-        .slice(0, index)
-        .reverse()
-        .find((earlier) => columns.includes(earlier));
-      columns.splice(before === undefined ? 0 : columns.indexOf(before) + 1, 0, name);
-    });
-  }
-  return columns;
-}
-
-/** The form as this request was sent: a form with variants (printing) as the data's variant. */
-function formAsSent(form: FormFile | undefined, data: Record<string, unknown>): FormFile | undefined {
-  const variants = form && variantsOf(form);
-  const variant = variants?.of(Object.keys(data));
-  return form && variants && variant !== undefined ? variants.apply(form, variant) : form;
-}
-
-/** Every field of the form (those a condition shows too), in its ui:order, then any it leaves out. */
-function fieldOrder(form: FormFile | undefined): string[] {
-  if (!form) return [];
-  const order = form.uiSchema?.['ui:order'];
-  const properties = Object.keys(formFields(form.schema));
-  const listed = Array.isArray(order)
-    ? order.filter((name): name is string => properties.includes(name))
-    : [];
-  return [...listed, ...properties.filter((name) => !listed.includes(name))];
 }
 
 /** The visitor's name, under whichever field the form calls it. */
