@@ -122,11 +122,11 @@ function FormChangedNote({ text }: { text: string }) {
       p="4"
       rounded="lg"
       borderWidth="1px"
-      borderColor="border.warning"
-      bg="bg.warning"
-      color="orange.800"
+      borderColor="accent.300"
+      bg="accent.50"
+      color="accent.900"
       fontWeight="medium"
-      _focusVisible={{ outline: '3px solid', outlineColor: 'orange.600', outlineOffset: '2px' }}
+      _focusVisible={{ outline: '3px solid', outlineColor: 'accent.600', outlineOffset: '2px' }}
     >
       {text}
     </Text>
