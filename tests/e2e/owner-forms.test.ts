@@ -1,10 +1,11 @@
 /**
  * The owner's Forms section (docs/owner-guide.md "Forms") in real Chromium at a phone's width,
  * against a server of this test's own (publishing here never changes the forms other test files
- * read): the owner finds the contact form from the header, adds a yes/no field in the visual
- * editor, sees it in the preview in both languages (filled in and checked, never sent), has a
- * length over the server's limit refused with its place, publishes, and a visitor's contact page
- * asks the new field; the history then restores version 1.
+ * read): the owner finds the contact form from the header, adds "How did you hear about us?"
+ * (a required drop-down, English and Spanish) in the visual editor, sees it in the preview in
+ * both languages (filled in and checked, never sent), has a length over the server's limit
+ * refused with its place, publishes; a visitor in a new browser is asked it and sends it, and the
+ * inbox shows the answer; the history then restores version 1.
  */
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -64,7 +65,7 @@ async function openField(page: Page, label: string) {
   return details;
 }
 
-it('adds a field, previews it, has a refusal named, publishes it to visitors and restores version 1', async () => {
+it('adds a drop-down, previews it, has a refusal named, publishes it to visitors, reads an answer and restores version 1', async () => {
   const context = await browser().newContext(phone);
   await signInOwner(context, url);
   const page = await context.newPage();
@@ -90,28 +91,41 @@ it('adds a field, previews it, has a refusal named, publishes it to visitors and
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   expect(await smallTargets(page)).toEqual([]);
 
-  // A yes/no field, with its labels in both languages.
+  // "How did you hear about us?": a required drop-down, its label and choices in both languages.
   await page.getByRole('button', { name: 'Add field' }).click();
   // The new field opens with its name focused; its editor stays the same one once renamed.
   const nameId = await page.evaluate(() => document.activeElement?.id ?? '');
   expect(await page.locator(`[id="${nameId}"]`).inputValue()).toBe('newField');
   const added = page.locator('details', { has: page.locator(`[id="${nameId}"]`) });
-  await added.getByLabel('Field name').fill('newsletter');
-  await added.getByLabel('Type').selectOption('yesno');
-  await added.getByLabel('Label (English)').fill('Send me the newsletter');
-  await added.getByLabel('Label (Spanish)').fill('Envíenme el boletín');
+  await added.getByLabel('Field name').fill('heardAbout');
+  await added.getByLabel('Type').selectOption('select');
+  await added.getByLabel('Label (English)').fill('How did you hear about us?');
+  await added.getByLabel('Label (Spanish)').fill('¿Cómo nos conoció?');
+  await added.getByLabel('Required').check();
+  const choices: [string, string, string][] = [
+    ['search', 'A web search', 'Una búsqueda en internet'],
+    ['vehicle', 'One of our wrapped vehicles', 'Uno de nuestros vehículos rotulados'],
+  ];
+  for (const [index, [value, en, es]] of choices.entries()) {
+    if (index > 0) await added.getByRole('button', { name: 'Add choice' }).click();
+    const choice = added.getByRole('group', { name: `Choice ${index + 1}` });
+    await choice.getByLabel('Value').fill(value);
+    await choice.getByLabel('Text (English)').fill(en);
+    await choice.getByLabel('Text (Spanish)').fill(es);
+  }
 
   // The preview: the draft as a visitor sees it, checked in the browser and never sent.
   await page.getByRole('tab', { name: 'Preview' }).click();
   const preview = page.getByRole('region', { name: 'Preview of the draft' });
-  await preview.getByLabel('Send me the newsletter').waitFor();
+  await preview.getByLabel('How did you hear about us?').waitFor();
   await preview.getByRole('button', { name: 'Submit Quote Request' }).click();
   await expect(preview.locator('[aria-invalid="true"]').first().isVisible()).resolves.toBe(true);
   await page
     .getByRole('group', { name: 'Language of the preview' })
     .getByRole('button', { name: 'Español' })
     .click();
-  await preview.getByLabel('Envíenme el boletín').waitFor();
+  await preview.getByLabel('¿Cómo nos conoció?').waitFor();
+  expect(await preview.getByRole('option', { name: 'Uno de nuestros vehículos rotulados' }).count()).toBe(1);
   expect(formPosts).toEqual([]);
 
   // A length over the server's limit: refused, with its place.
@@ -127,13 +141,32 @@ it('adds a field, previews it, has a refusal named, publishes it to visitors and
   await page.getByText('Version 2 is live').waitFor();
   await page.getByText('No changes: this is version 2, the live one.').waitFor();
 
-  // A visitor's contact page asks the new field at once.
+  // A visitor in a new browser is asked the new field at once, and sends it.
   const visitor = await browser().newContext(phone);
   const visitorPage = await visitor.newPage();
   await visitorPage.goto(`${url}/contact`);
   await hydrated(visitorPage);
-  await visitorPage.getByLabel('Send me the newsletter').waitFor({ state: 'attached' });
+  await visitorPage.getByLabel('First Name').fill('Rosa');
+  await visitorPage.getByLabel('Last Name').fill('Treviño');
+  await visitorPage.getByLabel('Email Address').fill('rosa@example.com');
+  await visitorPage.getByLabel('Service Type').selectOption({ label: 'Vehicle Wraps' });
+  await visitorPage
+    .getByLabel('How did you hear about us?')
+    .selectOption({ label: 'One of our wrapped vehicles' });
+  await visitorPage.getByLabel('Project Details').fill('Lettering for a food truck.');
+  // A person takes a few seconds (faster is filed as spam).
+  await visitorPage.waitForTimeout(3000);
+  await visitorPage.getByRole('button', { name: 'Submit Quote Request' }).click();
+  const banner = visitorPage.getByText(/Your reference: [A-Z]-[0-9A-Z]{6}/);
+  await banner.waitFor();
+  const reference = /([A-Z]-[0-9A-Z]{6})/.exec(await banner.innerText())![1];
   await visitor.close();
+  // The owner's inbox shows the answer under its label.
+  const inbox = await context.newPage();
+  await inbox.goto(`${url}/owner?ref=${reference}`);
+  await inbox.getByText('How did you hear about us?').waitFor();
+  await inbox.getByText('One of our wrapped vehicles').waitFor();
+  await inbox.close();
 
   // The history: version 1 published again, as version 3.
   await page.getByRole('tab', { name: 'History' }).click();
@@ -147,7 +180,7 @@ it('adds a field, previews it, has a refusal named, publishes it to visitors and
   await page.getByText('Version 3 is live (restored from version 1)').waitFor();
   const third = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Version 3' }) });
   await third.getByText(/restored from version 1/).waitFor();
-  await third.getByText('Field removed: newsletter').waitFor();
+  await third.getByText('Field removed: heardAbout').waitFor();
 
   // The one refused publish is the browser's only complaint.
   expect(problems).toEqual([
