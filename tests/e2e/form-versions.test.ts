@@ -7,49 +7,28 @@
  * languages; and once the field is gone again, the request still shows its answer under the
  * field's label in the owner's inbox and on the customer's page.
  */
-import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { FormDetail } from '../../core/api/forms.ts';
 import { linkTokenHash, newLinkToken } from '../../server/links/link-tokens.ts';
-import { buildApp } from '../../server/app.ts';
-import { hashPassword } from '../../server/owner/owner-auth.ts';
 import type { SubmissionStore } from '../../server/store/types.ts';
 import { withHeardAbout } from '../server/fixtures/form-drafts.ts';
-import { createBackend, type StoreBackend } from '../server/fixtures/store-backends.ts';
 import { axeViolations } from '../support/axe.ts';
 import { browserPerFile, desktop, phone, watchProblems } from '../support/browser.ts';
 import { hydrated } from '../support/hydration.ts';
-import { ownerPassword, signInOwner } from '../support/owner-session.ts';
+import { signInOwner } from '../support/owner-session.ts';
+import { serverPerFile } from '../support/own-server.ts';
 
-const root = path.resolve(__dirname, '../..');
 const browser = browserPerFile();
 
-let backend: StoreBackend;
+const server = serverPerFile();
 let store: SubmissionStore;
-let app: FastifyInstance;
 let url: string;
 let owner: BrowserContext;
 
 beforeAll(async () => {
-  backend = createBackend('sqlite');
-  store = await backend.open();
-  app = await buildApp({
-    distDir: path.join(root, 'dist'),
-    dataDir: backend.dataDir,
-    store,
-    logger: false,
-    intakeRateLimit: 0,
-  });
-  url = await app.listen({ port: 0, host: '127.0.0.1' });
-  await store.owner.setPasswordHash(await hashPassword(ownerPassword));
+  ({ url, store } = server());
   owner = await browser().newContext(desktop);
   await signInOwner(owner, url);
-});
-afterAll(async () => {
-  await app?.close();
-  await store?.close();
-  await backend?.cleanup();
 });
 
 const ownerJson = async <T>(path: string) => (await (await owner.request.get(url + path)).json()) as T;

@@ -7,37 +7,19 @@
  * refused with its place, publishes; a visitor in a new browser is asked it and sends it, and the
  * inbox shows the answer; the history then restores version 1.
  */
-import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import type { Page } from 'playwright-core';
-import { buildApp } from '../../server/app.ts';
-import { hashPassword } from '../../server/owner/owner-auth.ts';
-import type { SubmissionStore } from '../../server/store/types.ts';
-import { createBackend, type StoreBackend } from '../server/fixtures/store-backends.ts';
 import { axeViolations } from '../support/axe.ts';
 import { browserPerFile, desktop, phone, watchProblems } from '../support/browser.ts';
 import { hydrated } from '../support/hydration.ts';
-import { ownerPassword, signInOwner } from '../support/owner-session.ts';
+import { signInOwner } from '../support/owner-session.ts';
+import { serverPerFile } from '../support/own-server.ts';
 
-const root = path.resolve(__dirname, '../..');
 const browser = browserPerFile();
 
-let backend: StoreBackend;
-let store: SubmissionStore;
-let app: FastifyInstance;
-let url: string;
-
-beforeAll(async () => {
-  backend = createBackend('sqlite');
-  store = await backend.open();
-  app = await buildApp({ distDir: path.join(root, 'dist'), dataDir: backend.dataDir, store, logger: false });
-  url = await app.listen({ port: 0, host: '127.0.0.1' });
-  await store.owner.setPasswordHash(await hashPassword(ownerPassword));
-});
-afterAll(async () => {
-  await app?.close();
-  await store?.close();
-  await backend?.cleanup();
+const server = serverPerFile();
+let url = '';
+beforeAll(() => {
+  ({ url } = server());
 });
 
 /** Controls under 44 px tall on the screen (a box ticked through its label counts the label). */
