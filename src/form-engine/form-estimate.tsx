@@ -4,12 +4,12 @@
  * only: nothing of it is sent (the server prices the request again from the same table).
  */
 import { chakra } from '@chakra-ui/react';
-import { Suspense, use } from 'react';
+import { Component, Suspense, use, useContext, type ReactNode } from 'react';
 import { formFields } from '../../core/forms/form-definition.ts';
 import { estimateFor, fieldOfDimension, tableIdOf, type PriceTable } from '../../core/pricing/estimate.ts';
 import { formatUsd } from '../components/catalog/use-price-text.ts';
 import { useTranslation } from '../lib/use-translation.ts';
-import { hasPriceTable, loadPriceTable } from './price-tables.ts';
+import { loadPriceTable, PriceTableOverrides } from './price-tables.ts';
 import type { FormDefinition, FormValues } from './types.ts';
 
 export interface FormEstimateProps {
@@ -22,13 +22,26 @@ export interface FormEstimateProps {
 export function FormEstimate({ definition, variant, data }: FormEstimateProps) {
   const settings = definition.estimate;
   const tableId = settings && tableIdOf(settings, variant);
-  if (!tableId || !hasPriceTable(tableId)) return null;
-  // Its own boundary: the table (and the unit's words) loading never hides the form.
+  if (!tableId) return null;
+  // Its own boundaries: the table (and the unit's words) loading never hides the form, and a
+  // table the server could not give leaves the form without an estimate, never broken.
   return (
-    <Suspense fallback={null}>
-      <LoadedEstimate definition={definition} tableId={tableId} data={data} />
-    </Suspense>
+    <NoEstimateOnError>
+      <Suspense fallback={null}>
+        <LoadedEstimate definition={definition} tableId={tableId} data={data} />
+      </Suspense>
+    </NoEstimateOnError>
   );
+}
+
+class NoEstimateOnError extends Component<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  render() {
+    return this.state.failed ? null : this.props.children;
+  }
 }
 
 function LoadedEstimate({
@@ -36,7 +49,8 @@ function LoadedEstimate({
   tableId,
   data,
 }: Omit<FormEstimateProps, 'variant'> & { tableId: string }) {
-  const table = use(loadPriceTable(tableId));
+  const draft = useContext(PriceTableOverrides)?.[tableId];
+  const table = draft ?? use(loadPriceTable(tableId));
   const { t, i18n } = useTranslation('forms');
   const settings = definition.estimate!;
   const estimate = estimateFor(table, settings, definition.schema, data);

@@ -8,12 +8,15 @@ import { Box } from '@chakra-ui/react';
 import type { i18n as I18n } from 'i18next';
 import { use, useMemo } from 'react';
 import type { FormContent } from '../../core/api/forms.ts';
+import { variantsOf } from '../../core/forms/extensions.ts';
+import type { PriceTable } from '../../core/pricing/estimate.ts';
 import { asFormDefinition } from '../../core/forms/form-definition.ts';
 import { resolveForm } from '../../core/forms/resolve-form.ts';
 import type { Language } from '../../core/i18n/languages.ts';
 import { initI18n } from '../lib/i18n.ts';
 import { I18nProvider, useTranslation } from '../lib/use-translation.ts';
 import { FormRunner } from './form-runner.tsx';
+import { PriceTableOverrides } from './price-tables.ts';
 import { applyServedTexts, loadServedValidators, markServed } from './served-forms.ts';
 import type { FormValues } from './types.ts';
 
@@ -22,6 +25,10 @@ export interface FormPreviewProps {
   /** The validators' script the server compiled for this draft (`FormCheck.validators`). */
   validators: string;
   lng: Language;
+  /** A variant of the form (printing-order: the service, whose price table is named like it). */
+  variant?: string;
+  /** Draft price tables by id, over the live ones: the estimate shows the prices being edited. */
+  priceTables?: Readonly<Record<string, PriceTable>>;
   /** Called with the answers when the preview's send button finds them valid. */
   onChecked?: (answers: FormValues) => void;
 }
@@ -34,29 +41,32 @@ const instanceFor = (lng: Language) => {
   return pending;
 };
 
-export function FormPreview({ content, validators, lng, onChecked }: FormPreviewProps) {
+export function FormPreview({ content, validators, lng, variant, priceTables, onChecked }: FormPreviewProps) {
   const i18n = use(instanceFor(lng));
-  const definition = useMemo(
-    () =>
-      markServed(resolveForm(asFormDefinition(structuredClone(content.file))), {
-        version: 0,
-        texts: content.texts,
-        validators: loadServedValidators(validators),
-      }),
-    [content, validators],
-  );
+  const definition = useMemo(() => {
+    const whole = resolveForm(asFormDefinition(structuredClone(content.file)));
+    const variants = variant === undefined ? undefined : variantsOf(whole);
+    return markServed(variants ? variants.apply(whole, variant!) : whole, {
+      version: 0,
+      texts: content.texts,
+      validators: loadServedValidators(validators),
+    });
+  }, [content, validators, variant]);
   return (
     <I18nProvider i18n={i18n}>
       <Box lang={lng}>
         <PreviewTexts i18n={i18n} definition={definition} />
         {/* Drawn anew per language: the runner keeps the field texts it first drew. */}
+        <PriceTableOverrides value={priceTables ?? null}>
         <FormRunner
           key={lng}
           definition={definition}
+          variant={variant}
           drafts={false}
           stepsInAddress={false}
           onSubmit={(answers) => onChecked?.(answers)}
         />
+        </PriceTableOverrides>
       </Box>
     </I18nProvider>
   );
