@@ -22,6 +22,7 @@ import { registerHealth } from './health/health-routes.ts';
 import { frameworkErrorIsHttps, registerHttps } from './https.ts';
 import { intakePlugin } from './intake/intake-plugin.ts';
 import { formRoutes } from './form-editing/form-routes.ts';
+import { priceRoutes } from './form-editing/price-routes.ts';
 import { ownerPlugin } from './owner/owner-plugin.ts';
 import { contentRoutes } from './content/content-routes.ts';
 import { statusPlugin } from './status/status-plugin.ts';
@@ -131,8 +132,18 @@ async function registerFeatures(
         liveForms: services.liveForms,
         store: services.store.formVersions,
         formsDir: services.formsDir,
+        prices: services.livePrices,
         now: services.now,
         // The publishing process answers once its pages show the new texts (a form's title).
+        pagesServed: () => services.livePages?.refresh(),
+      });
+      await owner.register(priceRoutes, {
+        livePrices: services.livePrices,
+        liveForms: services.liveForms,
+        store: services.store.priceVersions,
+        formStore: services.store.formVersions,
+        formsDir: services.formsDir,
+        now: services.now,
         pagesServed: () => services.livePages?.refresh(),
       });
     },
@@ -203,10 +214,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
     await registerFeatures(app, services, options);
     // Before the first request: a restarted server shows the live texts from its first page on.
-    const { liveForms } = services;
-    // A form's texts published since the build are in the pages that show them (its title).
+    const { liveForms, livePrices } = services;
+    // A form's texts published since the build are in the pages that show them (its title),
+    // and a price table's "from" price in the pages that show it.
     liveForms.onChange(() => void livePages.refresh().catch(() => undefined));
-    await livePages.start(services.store.content, () => liveForms.servedTexts());
+    livePrices.onChange(() => void livePages.refresh().catch(() => undefined));
+    await livePages.start(
+      services.store.content,
+      () => liveForms.servedTexts(),
+      () => livePrices.servedStartingPrices(),
+    );
   }
   registerHealth(app, { drain, store: services?.store, fileStore: services?.files.store });
   registerSeoFiles(app, options.publicUrl, formPages);

@@ -14,7 +14,7 @@ import { defaultFormsDir, loadFormFiles, pricesDirFor, type FormFile } from './f
 import type { FormRegistry } from './forms/form-registry.ts';
 import { createLiveForms, type LiveForms } from './forms/live-forms.ts';
 import { loadFormTexts, type FormTexts } from './forms/form-texts.ts';
-import { loadPriceTables } from './forms/price-tables.ts';
+import { createLivePrices, type LivePrices } from './forms/live-prices.ts';
 import { linkMinter } from './links/link-tokens.ts';
 import { createMailComposer } from './notify/compose.ts';
 import { startMailSender, type MailSenderOptions } from './notify/mail-sender.ts';
@@ -69,6 +69,8 @@ export type Services = {
   formFiles: ReadonlyMap<string, FormFile>;
   /** The forms' live versions (forms/live-forms.ts): `forms` and `formFiles` are its maps. */
   liveForms: LiveForms;
+  /** The price tables' live versions (forms/live-prices.ts), which estimates price with. */
+  livePrices: LivePrices;
   /** Where the shipped form files are (forms/). */
   formsDir: string;
   /** Labels and choice texts of the forms, in both languages. */
@@ -96,8 +98,10 @@ export async function openServices(app: FastifyInstance, options: ServicesOption
   const formsDir = options.formsDir ?? defaultFormsDir();
   const shippedFiles = loadFormFiles(formsDir);
   const localesDir = options.localesDir ?? resolve('locales');
+  const livePrices = createLivePrices({ pricesDir: pricesDirFor(formsDir), log: app.log, now: options.now });
   const liveForms = createLiveForms({
     formsDir,
+    prices: livePrices,
     localesDir,
     files: shippedFiles,
     log: app.log,
@@ -115,12 +119,15 @@ export async function openServices(app: FastifyInstance, options: ServicesOption
   const fileStore = options.fileStore ?? (await openFileStore({ dataDir: options.dataDir, s3: options.s3 }));
   if (!options.fileStore) app.addHook('onClose', async () => fileStore.close());
   const addressKey = await store.secret('ip-hash');
+  // Prices first: a form's version is checked against the live tables.
+  await livePrices.start(store.priceVersions);
+  app.addHook('onClose', async () => livePrices.stop());
   await liveForms.start(store.formVersions);
   app.addHook('onClose', async () => liveForms.stop());
   const forms = liveForms.registry;
   const formFiles = liveForms.files;
 
-  const formTexts = loadFormTexts(liveForms, localesDir, loadPriceTables(pricesDirFor(formsDir)));
+  const formTexts = loadFormTexts(liveForms, localesDir, livePrices.tables);
   // Links in e-mails sent without a request (reminders): PUBLIC_URL, else the last one used.
   let lastSiteUrl = options.publicUrl ?? 'http://localhost:3000';
   let mailer: Mailer | undefined;
@@ -155,6 +162,7 @@ export async function openServices(app: FastifyInstance, options: ServicesOption
     forms,
     formFiles,
     liveForms,
+    livePrices,
     formsDir,
     formTexts,
     localesDir,

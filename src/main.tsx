@@ -9,6 +9,8 @@ import { AppRoutes, preloadScreen } from './app/routes.tsx';
 import { readPageContent } from './lib/editable-content.ts';
 import { addServedFormTexts, initI18n } from './lib/i18n.ts';
 import { servedFormTextsId } from '../core/api/forms.ts';
+import { servedStartingPricesId, type ServedStartingPrices } from '../core/api/prices.ts';
+import { serveStartingPrices } from '../core/pricing/served-starting-prices.ts';
 import { useHydrated } from './lib/use-hydrated.ts';
 import { getSystem } from './lib/theme.ts';
 import { markRootCommitted, usePageLive } from './components/island.tsx';
@@ -70,6 +72,8 @@ async function start() {
   const i18n = await initI18n(lng);
   // A form's texts published since the build, which the prerendered page already shows.
   await addServedFormTexts(i18n, lng, readJsonBlock(servedFormTextsId));
+  // The "from" prices the owner published since the build, which the page already shows.
+  serveStartingPrices(readJsonBlock(servedStartingPricesId) as ServedStartingPrices | null);
   const app: ReactNode = (
     <Providers i18n={i18n}>
       <ContentEditingHost live={readPageContent()}>

@@ -18,6 +18,8 @@ import { formPages } from './form-engine/form-manifest.ts';
 import type { EditableContent } from './lib/editable-content.ts';
 import { addServedFormTexts, initI18n } from './lib/i18n.ts';
 import type { FormTextTree } from '../core/api/forms.ts';
+import type { ServedStartingPrices } from '../core/api/prices.ts';
+import { serveStartingPrices } from '../core/pricing/served-starting-prices.ts';
 import { markPrerenderedStyles } from './lib/prerendered-styles.ts';
 import type { Language } from './lib/languages.ts';
 import { PageMetaCollector, type PageMeta } from './lib/use-page-meta.ts';
@@ -63,7 +65,10 @@ export async function render(
   lng: Language,
   content: EditableContent = {},
   formTexts: Record<string, FormTextTree> = {},
+  /** The live "from" prices that differ from the build's (docs/architecture.md "Price table versions"). */
+  prices: ServedStartingPrices = {},
 ): Promise<RenderedPage> {
+  serveStartingPrices(prices);
   const i18n = await initI18n(lng);
   await addServedFormTexts(i18n, lng, formTexts);
   const cache = createCache({ key: emotionKey, nonce: noncePlaceholder });

@@ -68,6 +68,11 @@ export interface Estimate {
   /** One line per price line (same order), then `minimum` when it applies, then each fee. */
   lines: EstimateLine[];
   totalCents: number;
+  /**
+   * The version of the table that priced it (docs/architecture.md "Price table versions"): set
+   * by the server when it prices a request; absent on one priced before versions (version 1).
+   */
+  tableVersion?: number;
 }
 
 const cents = (dollars: number) => Math.round(dollars * 100);

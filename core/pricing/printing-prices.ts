@@ -4,7 +4,9 @@
  * item's "Starting at" price. A printing item's starting price is computed from its table
  * (catalog/services.ts `priceTable`): the lowest price at the table's smallest quantity, never
  * written down anywhere else. Other items keep the number catalog/services.ts gives them.
- * Pure: no React, no file system.
+ * The owner publishes new prices without a rebuild (docs/architecture.md "Price table
+ * versions"): pages rendered again then, and the browser before hydrating, put the live "from"
+ * prices over the build's (served-starting-prices.ts). Pure: no React, no file system.
  */
 import businessCards from '../../catalog/prices/business-cards.json' with { type: 'json' };
 import flyers from '../../catalog/prices/flyers.json' with { type: 'json' };
@@ -15,6 +17,8 @@ import booklets from '../../catalog/prices/booklets.json' with { type: 'json' };
 import { printingServiceIds, type PrintingServiceId } from '../../catalog/printing.ts';
 import { serviceDetail, type StartingPrice } from '../../catalog/services.ts';
 import { startingPrice, type PriceTable } from './estimate.ts';
+import type { FromPrice } from '../api/prices.ts';
+import { servedStartingPrice } from './served-starting-prices.ts';
 
 /** The files are checked against their contract by npm test and by the server as it starts. */
 const table = (json: unknown) => json as PriceTable;
@@ -29,12 +33,14 @@ export const printingPriceTables: Readonly<Record<PrintingServiceId, PriceTable>
   booklets: table(booklets),
 };
 
-/** Each table's lowest price at its smallest quantity, and that quantity. */
-export const printingStartingPrices: Readonly<Record<PrintingServiceId, ReturnType<typeof startingPrice>>> =
-  Object.fromEntries(printingServiceIds.map((id) => [id, startingPrice(printingPriceTables[id])])) as Record<
-    PrintingServiceId,
-    ReturnType<typeof startingPrice>
-  >;
+const built = Object.fromEntries(
+  printingServiceIds.map((id) => [id, startingPrice(printingPriceTables[id])]),
+) as Record<PrintingServiceId, FromPrice>;
+
+/** A table's lowest price at its smallest quantity, and that quantity: the served one, else the build's. */
+export function fromPriceOf(id: PrintingServiceId): FromPrice {
+  return servedStartingPrice(id) ?? built[id];
+}
 
 /**
  * A menu item's "Starting at" price, or undefined when it has none. An item priced from a
@@ -42,11 +48,18 @@ export const printingStartingPrices: Readonly<Record<PrintingServiceId, ReturnTy
  * another's table (brochures: the flyers' table) gives the amount alone, since the table's
  * unit names the other product.
  */
-export function startingPriceOf(itemId: string): StartingPrice | undefined {
+export function startingPriceOf(itemId: string): (StartingPrice & { table?: string }) | undefined {
   const detail = serviceDetail(itemId);
   if (!detail?.priceTable) return detail?.price;
-  const start = printingStartingPrices[detail.priceTable];
-  return detail.priceTable === itemId
-    ? { amount: start.amount, for: { quantity: start.quantity, unit: start.unit } }
-    : { amount: start.amount };
+  const table = detail.priceTable;
+  const start = fromPriceOf(table);
+  return table === itemId
+    ? { amount: start.amount, for: { quantity: start.quantity, unit: start.unit }, table }
+    : { amount: start.amount, table };
 }
+
+/**
+ * The attribute a page element showing a table's "from" price carries: the server renders again
+ * only the pages holding a table whose price changed (server/pages/render-worker.ts).
+ */
+export const priceTableAttribute = 'data-price-table';

@@ -15,9 +15,7 @@ import {
   type ValidatorSource,
 } from '../../server/forms/form-content.ts';
 import { hasOwnPage, type FormDefinition } from '../../core/forms/form-definition.ts';
-import { loadFormFiles, pricesDirFor } from '../../server/forms/form-files.ts';
-import { loadPriceTables } from '../../server/forms/price-tables.ts';
-import { printingPriceTables } from '../../core/pricing/printing-prices.ts';
+import { loadFormFiles } from '../../server/forms/form-files.ts';
 
 export const generatedDir = path.join('src', 'form-engine', 'generated');
 
@@ -65,16 +63,11 @@ export function moduleCode(source: ValidatorSource, hash: string = schemaHash(so
   return header + validatorModule(source.schema);
 }
 
-/** The ids of the price tables beside the forms (catalog/prices/), each checked as the server checks it. */
-export function priceTableIds(formsDir = 'forms'): string[] {
-  return [...loadPriceTables(pricesDirFor(path.resolve(formsDir))).keys()].sort();
-}
-
 /**
  * The generated index: each validator's hash and loader, the form manifest (every form file
- * by id, each its own chunk, and the ids that have a page at /request/<id>), and a loader per
- * price table (its own chunk, or the printing prices' module, loaded by a form whose estimate
- * names it). The list of forms is the folder: nothing else lists them.
+ * by id, each its own chunk, and the ids that have a page at /request/<id>). The list of forms
+ * is the folder: nothing else lists them. (A form's estimate prices with the server's live
+ * table, GET /api/prices/:tableId: no price table is in the build's form chunks.)
  */
 export function indexCode(
   sources: readonly ValidatorSource[],
@@ -83,20 +76,6 @@ export function indexCode(
   formsDir = 'forms',
 ): string {
   const fromGenerated = path.relative(generatedDir, formsDir).split(path.sep).join('/');
-  const pricesDir = path.relative(generatedDir, pricesDirFor(formsDir)).split(path.sep).join('/');
-  // The printing tables are already in the pages that say "Starting at" (core/pricing/
-  // printing-prices.ts imports them): a form's estimate takes them from that module, so they
-  // ship once, inside it, instead of also as six chunks of their own.
-  const fromPages =
-    path.resolve(pricesDirFor(formsDir)) === path.resolve('catalog', 'prices')
-      ? new Set(Object.keys(printingPriceTables))
-      : new Set<string>();
-  const pagesPrices = path.relative(generatedDir, path.join('core', 'pricing', 'printing-prices.ts'));
-  const tableLines = priceTableIds(formsDir).map((id) =>
-    fromPages.has(id)
-      ? `  ${JSON.stringify(id)}: () => import('${pagesPrices.split(path.sep).join('/')}').then((module) => module.printingPriceTables[${JSON.stringify(id)}]),`
-      : `  ${JSON.stringify(id)}: () => import('${pricesDir}/${id}.json'),`,
-  );
   const formLines = forms.map(
     ({ id }) => `  ${JSON.stringify(id)}: () => import('${fromGenerated}/${id}.form.json'),`,
   );
@@ -133,11 +112,6 @@ export function indexCode(
     '',
     '/** The forms with a page of their own at /request/<id>. */',
     `export const formPages: readonly string[] = [${pages.join(', ')}];`,
-    '',
-    '/** Price table id -> its table (catalog/prices/<id>.json), for the estimates of the forms. */',
-    'export const priceTableLoaders: Record<string, () => Promise<unknown>> = {',
-    ...tableLines,
-    '};',
     '',
   ].join('\n');
 }

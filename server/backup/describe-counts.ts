@@ -15,6 +15,7 @@ const kinds: [key: string, one: string, many: string][] = [
   ],
   ['site_content_drafts', 'text draft', 'text drafts'],
   ['form_versions', 'form version', 'form versions'],
+  ['price_table_versions', 'price table version', 'price table versions'],
 ];
 
 export function describeCounts(counts: Record<string, number>): string {

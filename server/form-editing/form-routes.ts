@@ -28,6 +28,7 @@ import {
 } from '../forms/form-content.ts';
 import { FormFileError, type FormFile } from '../forms/form-files.ts';
 import { registryOf } from '../forms/form-registry.ts';
+import type { PriceSource } from '../forms/price-tables.ts';
 import { definitionOf, type LiveForms } from '../forms/live-forms.ts';
 import type { FormVersionAccess, StoredFormVersion } from '../store/form-version-types.ts';
 
@@ -35,6 +36,8 @@ export type FormRoutesOptions = {
   liveForms: LiveForms;
   store: FormVersionAccess;
   formsDir: string;
+  /** The live price tables, which a form's estimate block must match. */
+  prices?: PriceSource;
   now?: () => number;
   /** Resolves once the pages this process serves show the live versions' texts. */
   pagesServed?: () => Promise<void> | undefined;
@@ -111,12 +114,16 @@ export async function formRoutes(app: FastifyInstance, options: FormRoutesOption
         liveContent: served.content,
         usedFields: restoring ? [] : await store.usedFields(formId),
         renamed,
+        tables: options.prices?.tables,
       },
     );
     if (!definition) return { problems };
     try {
       // The intake compiles it with every other form (an extension may read another form).
-      registryOf(new Map<string, FormFile>([...liveForms.files, [formId, definition]]), { formsDir });
+      registryOf(new Map<string, FormFile>([...liveForms.files, [formId, definition]]), {
+        formsDir,
+        prices: options.prices,
+      });
       const script = validatorScript(definition);
       await store.saveValidator(script.hash, script.code, nowIso());
       const content: FormContent = {
@@ -208,7 +215,13 @@ export async function formRoutes(app: FastifyInstance, options: FormRoutesOption
       const result = await checked(formId, request.body);
       if (!result.definition) return refuse(reply, result.problems);
       const outcome = await store.publish(
-        { formId, origin: 'owner', hash: contentHashOf(result.content), content: result.content, basedOn },
+        {
+          id: formId,
+          origin: 'owner',
+          hash: contentHashOf(result.content),
+          content: result.content,
+          basedOn,
+        },
         nowIso(),
       );
       if ('conflict' in outcome) {
@@ -261,7 +274,7 @@ export async function formRoutes(app: FastifyInstance, options: FormRoutesOption
       if (!result.definition) return refuse(reply, result.problems);
       const outcome = await store.publish(
         {
-          formId,
+          id: formId,
           origin: 'restore',
           restoredFrom: stored.version,
           hash: stored.hash,

@@ -5,6 +5,7 @@
  * visitor, no field renamed that stored requests use. Each problem names its place in
  * `{file, texts}` as a JSON pointer.
  */
+import type { PriceTable } from '../../core/pricing/estimate.ts';
 import type { FormChanges, FormContent, FormLimits, FormProblem } from '../../core/api/forms.ts';
 import { fieldUi, formFields, type FormDefinition } from '../../core/forms/form-definition.ts';
 import { resolveForm, UnknownCatalogListError } from '../../core/forms/resolve-form.ts';
@@ -28,19 +29,24 @@ export type DraftContext = {
   usedFields: readonly string[];
   /** Fields the visual editor renamed, old name to new. */
   renamed?: Readonly<Record<string, string>>;
+  /** The live price tables an estimate block is checked against (default: catalog/prices/'s files). */
+  tables?: ReadonlyMap<string, PriceTable>;
 };
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** `place: problem` lines of form-files.ts as problems under /file. */
-function fileProblems(lines: readonly string[]): FormProblem[] {
+/** `<pointer>: <problem>` lines as problems at pointers under `under` (`/file`, `/table`). */
+export function problemsAt(under: string, lines: readonly string[]): FormProblem[] {
   return lines.map((line) => {
     const at = line.indexOf(': ');
     const place = at > 0 ? line.slice(0, at) : '/';
-    return { path: `/file${place === '/' ? '' : place}`, message: at > 0 ? line.slice(at + 2) : line };
+    return { path: `${under}${place === '/' ? '' : place}`, message: at > 0 ? line.slice(at + 2) : line };
   });
 }
+
+const fileProblems = (lines: readonly string[]) => problemsAt('/file', lines);
 
 const escapePointer = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
 
@@ -175,7 +181,7 @@ export function draftProblems(
   if (!isObject(content))
     return { problems: [{ path: '', message: 'must be an object with "file" and "texts"' }] };
   const { file, texts } = content;
-  const lines = formFileProblems(context.formsDir, `${context.formId}.form.json`, file);
+  const lines = formFileProblems(context.formsDir, `${context.formId}.form.json`, file, context.tables);
   if (lines.length > 0) return { problems: fileProblems(lines) };
   let form: FormDefinition;
   try {

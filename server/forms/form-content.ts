@@ -27,9 +27,14 @@ export function stableJson(value: unknown): string {
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
-/** Names a version's content: the same file and texts give the same hash, in any key order. */
+/** Names a version's content (any JSON value): the same content gives the same hash, in any key order. */
+export function contentHashOf(content: unknown): string {
+  return sha256(stableJson(content)).slice(0, 32);
+}
+
+/** Names a form version's content: its file and texts. */
 export function contentHash(content: FormContent): string {
-  return sha256(stableJson({ file: content.file, texts: content.texts })).slice(0, 32);
+  return contentHashOf({ file: content.file, texts: content.texts });
 }
 
 /** The form's texts of one language: its part of locales/<lng>/forms.json. */

@@ -10,6 +10,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { conditionProblems } from '../../core/forms/conditions.ts';
 import { fieldUi, formFields, type FormDefinition } from '../../core/forms/form-definition.ts';
+import type { PriceTable } from '../../core/pricing/estimate.ts';
 import { estimateProblems } from './price-tables.ts';
 import { resolveForm, UnknownCatalogListError } from '../../core/forms/resolve-form.ts';
 
@@ -108,7 +109,13 @@ function describe(errors: readonly ErrorObject[]): string[] {
  * The problems of one form file against the contract and the rules a schema cannot say, one
  * `<place>: <problem>` line each; empty when it is fine.
  */
-export function formFileProblems(formsDir: string, fileName: string, value: unknown): string[] {
+export function formFileProblems(
+  formsDir: string,
+  fileName: string,
+  value: unknown,
+  /** The tables an estimate block is checked against: the live ones, else catalog/prices/'s files. */
+  tables?: ReadonlyMap<string, PriceTable>,
+): string[] {
   const validate = contractOf(formsDir);
   if (!validate(value)) return describe(validate.errors ?? []);
   const form = value as FormDefinition;
@@ -149,7 +156,7 @@ export function formFileProblems(formsDir: string, fileName: string, value: unkn
     const ids = steps.map((step) => step.id);
     if (new Set(ids).size !== ids.length) problems.push('/uiSchema/ui:steps: two steps have the same id');
   }
-  problems.push(...estimateProblems(form, pricesDirFor(formsDir)));
+  problems.push(...estimateProblems(form, tables ?? pricesDirFor(formsDir)));
   return problems;
 }
 

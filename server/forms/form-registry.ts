@@ -10,14 +10,14 @@ import addFormats from 'ajv-formats';
 import { join } from 'node:path';
 import { variantsOf } from '../../core/forms/extensions.ts';
 import { formFields, referenceLetterOf, type FormDefinition } from '../../core/forms/form-definition.ts';
-import { estimateFor, tableIdOf, type Estimate, type PriceTable } from '../../core/pricing/estimate.ts';
+import { estimateFor, tableIdOf, type Estimate } from '../../core/pricing/estimate.ts';
 import type { FieldMap } from './coerce.ts';
 import { minDateFields } from './date-rules.ts';
 import type { FormExtension } from './dtf-order.ts';
 import { combined, extensionsOf } from './extensions.ts';
 import { fileFieldsOf, type FileField } from './file-fields.ts';
 import { FormFileError, loadFormFiles, pricesDirFor, type FormFile, type JsonSchema } from './form-files.ts';
-import { loadPriceTables } from './price-tables.ts';
+import { filePrices, type PriceSource } from './price-tables.ts';
 import { fieldError } from '../http/intake-error.ts';
 
 export type CompiledSchema = { properties: Record<string, JsonSchema>; validate: ValidateFunction };
@@ -48,7 +48,11 @@ export type IntakeForm = {
 
 export type FormRegistry = ReadonlyMap<string, IntakeForm>;
 
-export type RegistryOptions = { formsDir: string };
+export type RegistryOptions = {
+  formsDir: string;
+  /** What estimates price with: the live tables (live-prices.ts); default catalog/prices/'s files. */
+  prices?: PriceSource;
+};
 
 /**
  * The form's schema as the intake checks it: the file's own (its conditions included), the
@@ -132,13 +136,17 @@ function buildForm(
 function estimatorOf(form: FormFile, file: string, options: RegistryOptions): IntakeForm['estimateOf'] {
   const settings = form.estimate;
   if (!settings) return () => undefined;
-  const tables = loadPriceTables(pricesDirFor(options.formsDir));
+  const prices = options.prices ?? filePrices(pricesDirFor(options.formsDir));
   const variants = variantsOf(form);
   const priced = (definition: FormDefinition, variant?: string) => {
     const id = tableIdOf(settings, variant);
-    const table: PriceTable | undefined = id === undefined ? undefined : tables.get(id);
-    if (!table) throw new FormFileError(file, `/estimate/table: no price table ${id} in catalog/prices/`);
-    return (data: Readonly<Record<string, unknown>>) => estimateFor(table, settings, definition.schema, data);
+    if (id === undefined || !prices.tables.has(id))
+      throw new FormFileError(file, `/estimate/table: no price table ${id} in catalog/prices/`);
+    // The table is looked up at each request: a published version prices the next one.
+    return (data: Readonly<Record<string, unknown>>): Estimate | undefined => {
+      const estimate = estimateFor(prices.tables.get(id)!, settings, definition.schema, data);
+      return estimate && { ...estimate, tableVersion: prices.versionOf(id) };
+    };
   };
   if (!variants) return priced(form);
   const byVariant = new Map(variants.ids.map((id) => [id, priced(variants.apply(form, id), id)]));

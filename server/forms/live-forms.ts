@@ -10,6 +10,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { FormContent, FormTextTree, ServedFormTexts } from '../../core/api/forms.ts';
 import { languages } from '../../core/i18n/languages.ts';
 import type { FormDefinition } from '../../core/forms/form-definition.ts';
+import type { PriceTable } from '../../core/pricing/estimate.ts';
 import { resolveForm } from '../../core/forms/resolve-form.ts';
 import type { FormVersionAccess } from '../store/form-version-types.ts';
 import { contentHash, shippedContent, validatorScript } from './form-content.ts';
@@ -59,8 +60,13 @@ export type LiveFormsOptions = RegistryOptions & {
 };
 
 /** A stored version's form, checked as a file in forms/ is; throws naming the problem. */
-export function definitionOf(formsDir: string, formId: string, content: FormContent): FormDefinition {
-  const problems = formFileProblems(formsDir, `${formId}.form.json`, content.file);
+export function definitionOf(
+  formsDir: string,
+  formId: string,
+  content: FormContent,
+  tables?: ReadonlyMap<string, PriceTable>,
+): FormDefinition {
+  const problems = formFileProblems(formsDir, `${formId}.form.json`, content.file, tables);
   if (problems.length) throw new Error(`${formId}: ${problems.slice(0, 3).join('; ')}`);
   return resolveForm(content.file as unknown as FormDefinition);
 }
@@ -107,7 +113,7 @@ export function createLiveForms(options: LiveFormsOptions): LiveForms {
         const definition =
           stored.hash === shipped.get(formId)?.hash
             ? options.files.get(formId)!
-            : definitionOf(formsDir, formId, stored.content);
+            : definitionOf(formsDir, formId, stored.content, options.prices?.tables);
         known.set(stored.version, { definition, texts: stored.content.texts, version: stored.version });
       } catch (error) {
         log.warn({ err: error, form: formId, version: stored.version }, 'an old form version cannot be read');
@@ -131,7 +137,7 @@ export function createLiveForms(options: LiveFormsOptions): LiveForms {
     }
     const stored = await store!.version(formId, version);
     if (!stored) return undefined;
-    const definition = definitionOf(formsDir, formId, stored.content);
+    const definition = definitionOf(formsDir, formId, stored.content, options.prices?.tables);
     const script = validatorScript(definition);
     // Compiled where it was published; a store restored from a backup has none yet.
     if ((await store!.validator(script.hash)) === null)
@@ -143,7 +149,7 @@ export function createLiveForms(options: LiveFormsOptions): LiveForms {
     if (!store) return;
     const live = await store.live();
     let moved = false;
-    for (const { formId, version, hash } of live) {
+    for (const { id: formId, version, hash } of live) {
       if (!shipped.has(formId) || served.get(formId)?.version === version) continue;
       try {
         const form = await load(formId, version, hash);

@@ -99,6 +99,19 @@ export function tableProblems(table: PriceTable): string[] {
   return problems;
 }
 
+/**
+ * What a price table (any JSON value) gets wrong, one `<pointer>: <problem>` each: its contract,
+ * its id (`id`, the file's name), then what tableProblems finds. Empty: the table can be used.
+ */
+export function priceTableProblems(pricesDir: string, id: string, value: unknown): string[] {
+  const validate = contractOf(pricesDir);
+  if (!validate(value)) {
+    return [...new Set((validate.errors ?? []).map((e) => `${e.instancePath || '/'}: ${e.message}`))];
+  }
+  const table = value as PriceTable;
+  return [...(table.id === id ? [] : [`/id: must be "${id}"`]), ...tableProblems(table)];
+}
+
 const tables = new Map<string, ReadonlyMap<string, PriceTable>>();
 
 /** Every price table of the folder, checked, by id (read once per folder). */
@@ -107,7 +120,6 @@ export function loadPriceTables(pricesDir: string): ReadonlyMap<string, PriceTab
   if (loaded) return loaded;
   const byId = new Map<string, PriceTable>();
   if (existsSync(pricesDir)) {
-    const validate = contractOf(pricesDir);
     for (const entry of readdirSync(pricesDir).sort()) {
       const match = tableFile.exec(entry);
       if (!match || entry === contractFile) continue;
@@ -118,23 +130,29 @@ export function loadPriceTables(pricesDir: string): ReadonlyMap<string, PriceTab
       } catch (error) {
         throw new PriceTableError(file, `not valid JSON (${(error as Error).message})`);
       }
-      if (!validate(table)) {
-        const lines = (validate.errors ?? []).map((e) => `${e.instancePath || '/'}: ${e.message}`);
-        throw new PriceTableError(file, [...new Set(lines)].slice(0, 6).join('; '));
-      }
-      const typed = table as PriceTable;
-      const problems = [
-        ...(typed.id === match[1] ? [] : [`/id: must be "${match[1]}"`]),
-        ...tableProblems(typed),
-      ];
+      const problems = priceTableProblems(pricesDir, match[1], table);
       if (problems.length > 0) throw new PriceTableError(file, problems.slice(0, 6).join('; '));
-      byId.set(typed.id, typed);
+      byId.set(match[1], table as PriceTable);
     }
   }
   loaded = byId;
   tables.set(pricesDir, loaded);
   return loaded;
 }
+
+/**
+ * The tables estimates price with, and the version of each: the live ones (live-prices.ts), or
+ * the files of catalog/prices/ as version 1 (filePrices).
+ */
+export interface PriceSource {
+  readonly tables: ReadonlyMap<string, PriceTable>;
+  versionOf(tableId: string): number;
+}
+
+export const filePrices = (pricesDir: string): PriceSource => ({
+  tables: loadPriceTables(pricesDir),
+  versionOf: () => 1,
+});
 
 /** The tables a form's estimate block names: one, or one per variant (`{variant}`). */
 export function tablesOfForm(form: FormDefinition): { variant?: string; table: string }[] {
@@ -144,8 +162,16 @@ export function tablesOfForm(form: FormDefinition): { variant?: string; table: s
   return (variantsOf(form)?.ids ?? []).map((variant) => ({ variant, table: variant }));
 }
 
-/** What a form's estimate block gets wrong against the tables, one `<place>: <problem>` each. */
-export function estimateProblems(form: FormDefinition, pricesDir: string): string[] {
+/**
+ * What a form's estimate block gets wrong against the tables (the files of a folder, or the live
+ * ones), one `<place>: <problem>` each.
+ */
+export function estimateProblems(
+  form: FormDefinition,
+  prices: string | ReadonlyMap<string, PriceTable>,
+  /** Only against this table (a form with variants prices with several). */
+  only?: string,
+): string[] {
   const settings = form.estimate;
   if (!settings) return [];
   if (settings.table === '{variant}' && !variantsOf(form))
@@ -153,11 +179,12 @@ export function estimateProblems(form: FormDefinition, pricesDir: string): strin
   const problems: string[] = [];
   let available: ReadonlyMap<string, PriceTable>;
   try {
-    available = loadPriceTables(pricesDir);
+    available = typeof prices === 'string' ? loadPriceTables(prices) : prices;
   } catch (error) {
     return [`/estimate/table: ${(error as Error).message}`];
   }
   for (const { variant, table: id } of tablesOfForm(form)) {
+    if (only !== undefined && id !== only) continue;
     const table = available.get(id);
     if (!table) {
       problems.push(`/estimate/table: no price table ${id} in catalog/prices/`);

@@ -20,8 +20,8 @@ export type IntakePluginOptions = {
 export const defaultRateLimitPerMinute = 10;
 
 export async function intakePlugin(app: FastifyInstance, options: IntakePluginOptions): Promise<void> {
-  const { store, files, forms, addressKey, mailer, liveForms } = options.services;
-  await app.register(liveFormRoutes, { liveForms, store: store.formVersions });
+  const { store, files, forms, addressKey, mailer, liveForms, livePrices } = options.services;
+  await app.register(liveFormRoutes, { liveForms, livePrices, store: store.formVersions });
   const perMinute = options.rateLimitPerMinute ?? defaultRateLimitPerMinute;
   await app.register(intakeRoutes, {
     forms,

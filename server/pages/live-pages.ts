@@ -13,6 +13,7 @@ import { Worker } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Language, languages } from '../../core/i18n/languages.ts';
 import type { ServedFormTexts } from '../../core/api/forms.ts';
+import type { ServedStartingPrices } from '../../core/api/prices.ts';
 import type { SpaHtml } from '../spa-html.ts';
 import type { ContentAccess, ContentMap } from '../store/types.ts';
 import { contentOf, prerenderEntryPath } from './render-pages.ts';
@@ -23,7 +24,11 @@ export interface LivePages {
    * Starts serving the store's live version: resolves once the pages hold it (right away when
    * nothing was ever published), then polls every `pollMs`.
    */
-  start(content: ContentAccess, forms?: () => ServedFormTexts): Promise<void>;
+  start(
+    content: ContentAccess,
+    forms?: () => ServedFormTexts,
+    prices?: () => ServedStartingPrices,
+  ): Promise<void>;
   /** Checks the live version now and renders when it moved; resolves once this process serves it. */
   refresh(): Promise<void>;
   /** The version this process serves (0: the defaults). */
@@ -64,6 +69,10 @@ export function createLivePages({ html, root, log, pollMs = 2000 }: LivePagesOpt
   // The texts of forms published since the build (live-forms.ts): pages that show them are
   // rendered again like those of the site's texts.
   let formTexts: () => ServedFormTexts = () => ({});
+  // The "from" prices of price tables published since the build (live-prices.ts): every page
+  // carries them, and the pages showing one are rendered again.
+  let startingPrices: () => ServedStartingPrices = () => ({});
+  let servedPrices = '{}';
   let served = 0;
   let servedContent: ContentMap = {};
   let servedForms = '{}';
@@ -76,12 +85,15 @@ export function createLivePages({ html, root, log, pollMs = 2000 }: LivePagesOpt
     const latest = await store.liveVersion();
     const forms = formTexts();
     const formsKey = JSON.stringify(forms);
-    if (latest === served && formsKey === servedForms) return;
+    const prices = startingPrices();
+    const pricesKey = JSON.stringify(prices);
+    if (latest === served && formsKey === servedForms && pricesKey === servedPrices) return;
     const content =
       latest === served ? servedContent : latest === 0 ? {} : ((await store.version(latest))?.content ?? {});
     const before = JSON.parse(servedForms) as ServedFormTexts;
     const changed: Language[] = languages.filter(
       (lng) =>
+        pricesKey !== servedPrices ||
         !sameTexts(contentOf(content, lng), contentOf(servedContent, lng)) ||
         JSON.stringify(forms[lng] ?? {}) !== JSON.stringify(before[lng] ?? {}),
     );
@@ -93,7 +105,7 @@ export function createLivePages({ html, root, log, pollMs = 2000 }: LivePagesOpt
         return;
       }
       const started = performance.now();
-      const pages = await renderInWorker(root, { content, languages: changed, forms });
+      const pages = await renderInWorker(root, { content, languages: changed, forms, prices });
       await html.replacePages(pages);
       log.info(
         {
@@ -108,6 +120,7 @@ export function createLivePages({ html, root, log, pollMs = 2000 }: LivePagesOpt
     served = latest;
     servedContent = content;
     servedForms = formsKey;
+    servedPrices = pricesKey;
   }
 
   /** One check at a time: a call during a render waits for it, then checks again. */
@@ -118,9 +131,10 @@ export function createLivePages({ html, root, log, pollMs = 2000 }: LivePagesOpt
   }
 
   return {
-    async start(content, forms) {
+    async start(content, forms, prices) {
       store = content;
       if (forms) formTexts = forms;
+      if (prices) startingPrices = prices;
       // A failure is logged and tried again at the next poll; the site keeps its pages meanwhile.
       await refresh().catch(() => undefined);
       timer = setInterval(() => void refresh().catch(() => undefined), pollMs);

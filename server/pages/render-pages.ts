@@ -15,6 +15,7 @@ import { registerHooks } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { servedFormTextsId, type FormTextTree } from '../../core/api/forms.ts';
+import { servedStartingPricesId, type ServedStartingPrices } from '../../core/api/prices.ts';
 import { siteContentId } from '../../core/content/editable-keys.ts';
 import { type Language, languages } from '../../core/i18n/languages.ts';
 import { paths } from '../../core/routes/paths.ts';
@@ -63,6 +64,7 @@ interface Entry {
     lng: Language,
     content: ContentMap,
     formTexts?: Record<string, FormTextTree>,
+    prices?: ServedStartingPrices,
   ): Promise<{
     html: string;
     styles: string;
@@ -153,14 +155,14 @@ export function withContentBlock(html: string, content: ContentMap): string {
     : html;
 }
 
-/** A page with the served forms' texts of its language in their block (none when there are none). */
-export function withFormTextsBlock(html: string, texts: Record<string, FormTextTree> | undefined): string {
-  if (!texts || !Object.keys(texts).length) return html;
-  const json = JSON.stringify(texts).replace(/</g, '\\u003c').replace(/__/g, '_\\u005f');
-  return html.replace(
-    pageEnd,
-    () => `${pageEnd}<script type="application/json" id="${servedFormTextsId}">${json}</script>`,
-  );
+/**
+ * A page with a JSON block the browser reads before hydrating (none for an empty value): the
+ * served forms' texts of its language, the live "from" prices.
+ */
+export function withJsonBlock(html: string, id: string, value: object | undefined): string {
+  if (!value || !Object.keys(value).length) return html;
+  const json = JSON.stringify(value).replace(/</g, '\\u003c').replace(/__/g, '_\\u005f');
+  return html.replace(pageEnd, () => `${pageEnd}<script type="application/json" id="${id}">${json}</script>`);
 }
 
 /** The namespaces a rendered page read (its i18n-namespaces meta tag), or null. */
@@ -173,7 +175,12 @@ export interface PageRenderer {
   /** Every page of the site, both languages. */
   jobs: PageJob[];
   /** One whole page with these live texts (any languages; the page keeps its own). */
-  render(job: PageJob, content: ContentMap, formTexts?: Record<string, FormTextTree>): Promise<string>;
+  render(
+    job: PageJob,
+    content: ContentMap,
+    formTexts?: Record<string, FormTextTree>,
+    prices?: ServedStartingPrices,
+  ): Promise<string>;
 }
 
 /** Loads the prerender bundle; `root` holds dist/ and dist-prerender/ (the project's root). */
@@ -204,6 +211,7 @@ export async function createPageRenderer(root: string): Promise<PageRenderer> {
     job: PageJob,
     allContent: ContentMap,
     formTexts?: Record<string, FormTextTree>,
+    prices?: ServedStartingPrices,
   ): Promise<string> {
     const { lng, path, folder } = job;
     const content = contentOf(allContent, lng);
@@ -212,6 +220,7 @@ export async function createPageRenderer(root: string): Promise<PageRenderer> {
       lng,
       content,
       formTexts,
+      prices,
     );
     const siteName = text(lng, 'common', 'brand.name');
     const description = page.description ?? text(lng, 'home', 'meta.description');
@@ -261,7 +270,11 @@ export async function createPageRenderer(root: string): Promise<PageRenderer> {
       `<div id="root">${mapAssets(page.html)}</div>${pageEnd}${startAfterFirstPaint(appScript)}`,
       '#root',
     );
-    return withFormTextsBlock(withContentBlock(html, content), formTexts);
+    return withJsonBlock(
+      withJsonBlock(withContentBlock(html, content), servedFormTextsId, formTexts),
+      servedStartingPricesId,
+      prices,
+    );
   }
 
   return { jobs, render };

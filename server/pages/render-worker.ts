@@ -13,12 +13,29 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { ServedFormTexts } from '../../core/api/forms.ts';
+import { servedStartingPricesId, type ServedStartingPrices } from '../../core/api/prices.ts';
+import { priceTableAttribute } from '../../core/pricing/printing-prices.ts';
 import type { Language } from '../../core/i18n/languages.ts';
 import type { ContentMap } from '../store/types.ts';
-import { contentOf, createPageRenderer, namespacesOf, pageName, withContentBlock } from './render-pages.ts';
+import {
+  contentOf,
+  createPageRenderer,
+  namespacesOf,
+  pageName,
+  withContentBlock,
+  withJsonBlock,
+} from './render-pages.ts';
 
-/** `forms`: the texts of the forms whose live version is not the build's (live-forms.ts). */
-export type RenderRequest = { content: ContentMap; languages: Language[]; forms?: ServedFormTexts };
+/**
+ * `forms`: the texts of the forms whose live version is not the build's (live-forms.ts);
+ * `prices`: the "from" prices that differ from the build's (live-prices.ts).
+ */
+export type RenderRequest = {
+  content: ContentMap;
+  languages: Language[];
+  forms?: ServedFormTexts;
+  prices?: ServedStartingPrices;
+};
 /** Each page as its name under dist/pages/ and its whole HTML. */
 export type RenderReply = { pages: [string, string][] } | { error: string };
 
@@ -61,6 +78,10 @@ function showsForms(html: string, lng: Language, forms: Record<string, unknown>)
   });
 }
 
+/** Whether a built page shows the "from" price of one of these tables (printing-prices.ts priceTableAttribute). */
+const showsPrices = (html: string, prices: ServedStartingPrices | undefined) =>
+  Object.keys(prices ?? {}).some((id) => html.includes(`${priceTableAttribute}="${id}"`));
+
 /** The build's page, if it is there and says which namespaces it read. */
 function builtPage(name: string): { html: string; namespaces: string[] } | null {
   const file = join(root, 'dist', 'pages', name);
@@ -86,10 +107,14 @@ port.on('message', (request: RenderRequest) => {
           built.namespaces.some((ns) => changed.has(ns)) ||
           (forms !== undefined &&
             built.namespaces.includes('forms') &&
-            showsForms(built.html, job.lng, forms));
+            showsForms(built.html, job.lng, forms)) ||
+          showsPrices(built.html, request.prices);
+        // Every page carries the live prices, so the browser shows them after any navigation.
         pages.push([
           name,
-          again ? await renderer.render(job, request.content, forms) : withContentBlock(built.html, texts),
+          again
+            ? await renderer.render(job, request.content, forms, request.prices)
+            : withJsonBlock(withContentBlock(built.html, texts), servedStartingPricesId, request.prices),
         ]);
       }
       port.postMessage({ pages } satisfies RenderReply);

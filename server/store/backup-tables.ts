@@ -98,6 +98,12 @@ const declaredTables = [
     jsonText: ['content'],
   },
   {
+    // A request's estimate names one of these (its tableVersion).
+    name: 'price_table_versions',
+    key: ['table_id', 'version'],
+    jsonText: ['content'],
+  },
+  {
     // A server started on the empty store before the restore made an IP-hash key of its own;
     // the shop's replaces it, so the addresses hashed before and after compare.
     name: 'secrets',

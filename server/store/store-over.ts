@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { backupQueries, type ReadSnapshot } from './backup-queries.ts';
 import { contentQueries } from './content-queries.ts';
-import { formVersionQueries } from './form-version-queries.ts';
+import { formVersionQueries, priceTableVersionQueries } from './form-version-queries.ts';
 import { customerQueries } from './customer-queries.ts';
 import { claimFiles, takeIdempotencyKey } from './file-queries.ts';
 import { enqueueMails, outboxQueries } from './outbox-queries.ts';
@@ -101,6 +101,7 @@ export function storeOver(engine: Engine): SubmissionStore {
     outbox: outboxQueries(db),
     content: contentQueries(db),
     formVersions: formVersionQueries(db),
+    priceVersions: priceTableVersionQueries(db),
     rateLimits: rateLimitQueries(db),
     backup: backupQueries(db, engine.readSnapshot),
     migrate: engine.migrate,

@@ -7,7 +7,7 @@
 import type { SpamReason } from '../../catalog/request-statuses.ts';
 import type { EmailDelivery, HistoryEntry, Note } from '../../core/api/owner.ts';
 import type { ContentAccess } from './content-types.ts';
-import type { FormVersionAccess } from './form-version-types.ts';
+import type { FormVersionAccess, PriceTableVersionAccess } from './form-version-types.ts';
 import type { CustomerAccess, Message, MessageAuthor, Proof } from './customer-types.ts';
 import type { Quote, QuoteAccess, QuoteState } from './quote-types.ts';
 import type {
@@ -215,6 +215,8 @@ export interface SubmissionStore {
   content: ContentAccess;
   /** Every version of every form (form-version-types.ts). */
   formVersions: FormVersionAccess;
+  /** Every version of every price table (form-version-types.ts). */
+  priceVersions: PriceTableVersionAccess;
   /** Reading every table for a backup, and writing them back into an empty store. */
   backup: BackupAccess;
   /** A random value made once per database and shared by every process that uses it. */

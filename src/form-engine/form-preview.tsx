@@ -58,14 +58,14 @@ export function FormPreview({ content, validators, lng, variant, priceTables, on
         <PreviewTexts i18n={i18n} definition={definition} />
         {/* Drawn anew per language: the runner keeps the field texts it first drew. */}
         <PriceTableOverrides value={priceTables ?? null}>
-        <FormRunner
-          key={lng}
-          definition={definition}
-          variant={variant}
-          drafts={false}
-          stepsInAddress={false}
-          onSubmit={(answers) => onChecked?.(answers)}
-        />
+          <FormRunner
+            key={lng}
+            definition={definition}
+            variant={variant}
+            drafts={false}
+            stepsInAddress={false}
+            onSubmit={(answers) => onChecked?.(answers)}
+          />
         </PriceTableOverrides>
       </Box>
     </I18nProvider>

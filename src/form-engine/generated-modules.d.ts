@@ -13,7 +13,6 @@ declare module '*/generated/index.ts' {
   /** The forms with a page of their own at /request/<id>. */
   export const formPages: readonly string[];
   /** Price table id -> loader of catalog/prices/<id>.json, for each table a form's estimate names. */
-  export const priceTableLoaders: Record<string, () => Promise<unknown>>;
 }
 
 declare module '*.cjs' {

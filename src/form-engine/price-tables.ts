@@ -17,12 +17,12 @@ export const PriceTableOverrides = createContext<Readonly<Record<string, PriceTa
 export function loadPriceTable(id: string): Promise<PriceTable> {
   let pending = loaded.get(id);
   if (!pending) {
-    pending = fetch(`/api/prices/${encodeURIComponent(id)}`, { headers: { accept: 'application/json' } }).then(
-      async (response) => {
-        if (!response.ok) throw new Error(`GET /api/prices/${id}: ${response.status}`);
-        return ((await response.json()) as LivePriceTable).table;
-      },
-    );
+    pending = fetch(`/api/prices/${encodeURIComponent(id)}`, {
+      headers: { accept: 'application/json' },
+    }).then(async (response) => {
+      if (!response.ok) throw new Error(`GET /api/prices/${id}: ${response.status}`);
+      return ((await response.json()) as LivePriceTable).table;
+    });
     // A failure is not kept: the next form drawn asks again.
     pending.catch(() => loaded.delete(id));
     loaded.set(id, pending);

@@ -82,6 +82,7 @@ describe.each(pairs)('a backup of %s restored into %s', (from, to) => {
       site_content_drafts: 2,
       site_content_versions: 3,
       form_versions: 2,
+      price_table_versions: 2,
       secrets: 1,
       idempotency_keys: 1,
       stored_files: 6,

@@ -1,6 +1,7 @@
 /**
  * A form version published through one server process is what another one serves and accepts
- * within five seconds, with no restart (docs/architecture.md "Form versions"): two real processes
+ * within five seconds, with no restart, and a price table version what it prices with
+ * (docs/architecture.md "Form versions", "Price table versions"): two real processes
  * (`node server/main.ts`) on one PostgreSQL database, as a deployment of several runs them.
  */
 import { randomBytes } from 'node:crypto';
@@ -9,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { FormDetail, LiveForm } from '../../core/api/forms.ts';
+import type { LivePriceTable, PriceTableDetail } from '../../core/api/prices.ts';
 import { hashPassword } from '../../server/owner/owner-auth.ts';
 import { openStore } from '../../server/store/open-store.ts';
 import { createFixtureDist, type FixtureDist } from './fixture-dist.ts';
@@ -90,5 +92,28 @@ const password = 'correct horse battery staple';
     }).searchParams();
     const sent = await fetch(`${two.origin}/api/forms/contact`, { method: 'POST', body: answers });
     expect(sent.status).toBe(201);
+
+    // A price table likewise: published through the first, priced with by the second.
+    const flyers = (await (
+      await fetch(`${one.origin}/api/owner/prices/flyers`, { headers: { cookie } })
+    ).json()) as PriceTableDetail;
+    const table = structuredClone(flyers.live.table);
+    (table.lines[0].prices.letter as number[])[0] = 45;
+    const priced = await fetch(`${one.origin}/api/owner/prices/flyers/publish`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json', 'x-requested-with': 'owner' },
+      body: JSON.stringify({ table, basedOn: 1 }),
+    });
+    expect(priced.status).toBe(201);
+    const pricedAt = Date.now();
+    await waitUntil(
+      async () => {
+        const live = (await (await fetch(`${two.origin}/api/prices/flyers`)).json()) as LivePriceTable;
+        return live.version === 2 ? true : undefined;
+      },
+      'the other process to price with version 2',
+      5_000,
+    );
+    expect(Date.now() - pricedAt).toBeLessThan(5_000);
   });
 });

@@ -22,7 +22,7 @@ import {
   startingPrice,
   type PriceTable,
 } from '../../core/pricing/estimate.ts';
-import { printingPriceTables, printingStartingPrices } from '../../core/pricing/printing-prices.ts';
+import { fromPriceOf, printingPriceTables } from '../../core/pricing/printing-prices.ts';
 import { readFormFile } from '../../server/forms/form-files.ts';
 import {
   estimateProblems,
@@ -164,7 +164,9 @@ describe('the price tables in catalog/prices/', () => {
       printingServiceIds.map((id) => [id, startingPrice(printingTable(id))]),
     );
     expect(amounts(computed)).toEqual(specStartingPrices);
-    expect(amounts(printingStartingPrices)).toEqual(specStartingPrices);
+    expect(amounts(Object.fromEntries(printingServiceIds.map((id) => [id, fromPriceOf(id)])))).toEqual(
+      specStartingPrices,
+    );
     // For the smallest quantity each form offers: "Starting at $29 for 250 cards".
     for (const id of printingServiceIds) {
       expect(computed[id].quantity).toBe(printingTable(id).quantity.breaks[0]);
@@ -218,7 +220,7 @@ describe("the price tables' words", () => {
   ])('read "Starting at" in %s', (lng, cards, booklets, banners) => {
     const t = i18n.getFixedT(lng);
     const text = (id: PrintingServiceId) => {
-      const start = printingStartingPrices[id];
+      const start = fromPriceOf(id);
       return t('pages:price.startingAtFor', {
         price: `$${start.amount}`,
         quantity: t(`catalog:prices.units.${start.unit}`, { count: start.quantity }),

@@ -11,6 +11,8 @@ export interface ServiceCardProps {
   description: string;
   features?: readonly string[];
   priceText?: string;
+  /** The price table the price comes from (core/pricing/printing-prices.ts `priceTableAttribute`). */
+  priceTable?: string;
   popular?: boolean;
   to: string;
   /** Visible link text ("Order Now", "Get Quote"); the title is added for screen readers. */
@@ -20,7 +22,18 @@ export interface ServiceCardProps {
 
 /** A catalogue entry: image, title, description, features, price and one link. */
 export function ServiceCard(props: ServiceCardProps) {
-  const { art, title, description, features, priceText, popular, to, linkLabel, headingLevel = 'h3' } = props;
+  const {
+    art,
+    title,
+    description,
+    features,
+    priceText,
+    priceTable,
+    popular,
+    to,
+    linkLabel,
+    headingLevel = 'h3',
+  } = props;
   const { t } = useTranslation('pages');
   return (
     <Box
@@ -63,7 +76,7 @@ export function ServiceCard(props: ServiceCardProps) {
         {features && features.length > 0 && <FeatureList items={features} />}
         <Flex mt="auto" pt="3" align="center" justify="space-between" gap="3" wrap="wrap">
           {priceText && (
-            <Text fontWeight="bold" color="brand.700">
+            <Text fontWeight="bold" color="brand.700" data-price-table={priceTable}>
               {priceText}
             </Text>
           )}

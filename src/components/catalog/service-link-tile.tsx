@@ -40,7 +40,14 @@ export function ServiceLinkTile({ group, id, headingLevel }: ServiceLinkTileProp
       <Text fontSize="sm" color="gray.700" lineClamp="3">
         {t(`catalog:items.${id}.description`)}
       </Text>
-      <Text mt="auto" pt="1" fontSize="sm" fontWeight="semibold" color="brand.700">
+      <Text
+        mt="auto"
+        pt="1"
+        fontSize="sm"
+        fontWeight="semibold"
+        color="brand.700"
+        data-price-table={price?.table}
+      >
         {price ? startingAt(price) : t('common:cta.learnMore')}
       </Text>
     </LinkBox>

@@ -1,7 +1,7 @@
 import { Box, Flex, Heading, Text } from '@chakra-ui/react';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { groupFacts } from '../../../catalog/services.ts';
-import { printingStartingPrices } from '../../../core/pricing/printing-prices.ts';
+import { fromPriceOf } from '../../../core/pricing/printing-prices.ts';
 import { paths } from '../../../core/routes/paths.ts';
 import { ButtonLink } from '../../components/button-link.tsx';
 import { usePriceText } from '../../components/catalog/use-price-text.ts';
@@ -20,7 +20,7 @@ export default function PrintingPage() {
   const { money } = usePriceText();
   usePageMeta(
     t('printing:meta.title'),
-    t('printing:meta.description', { price: money(printingStartingPrices['business-cards'].amount) }),
+    t('printing:meta.description', { price: money(fromPriceOf('business-cards').amount) }),
   );
   // The same two ways forward open and close the page.
   const actions = (

@@ -44,6 +44,7 @@ export function PrintingProductsSection() {
               description={t(`catalog:items.${product.id}.description`)}
               features={detail.features.map((f) => t(`pages:features.${f}`))}
               priceText={price && startingAt(price)}
+              priceTable={price?.table}
               to={paths.item('printing', product.id)}
               linkLabel={t('common:cta.orderNow')}
             />

@@ -24,7 +24,7 @@ export function ItemOverview({
   group: ServiceGroup;
   detail: ServiceDetail;
   /** The item's starting price (core/pricing/printing-prices.ts `startingPriceOf`), if it has one. */
-  price: StartingPrice | undefined;
+  price: (StartingPrice & { table?: string }) | undefined;
   quote: QuoteTarget;
 }) {
   const { t } = useTranslation(['pages', 'common']);
@@ -75,7 +75,14 @@ export function ItemOverview({
             >
               {t('pages:item.priceTitle')}
             </Heading>
-            <Text fontSize={{ base: '2xl', md: '3xl' }} fontWeight="extrabold" color="gray.900" mt="1" mb="2">
+            <Text
+              fontSize={{ base: '2xl', md: '3xl' }}
+              fontWeight="extrabold"
+              color="gray.900"
+              mt="1"
+              mb="2"
+              data-price-table={price?.table}
+            >
               {price ? startingAt(price) : t('pages:price.onRequest')}
             </Text>
             <Text fontSize="sm" color="gray.700" mb="6">

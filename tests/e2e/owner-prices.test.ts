@@ -1,0 +1,108 @@
+/**
+ * Price table versions as visitors meet them (docs/architecture.md "Price table versions"), in
+ * real Chromium against a server of this test's own (its publishes never reach the prices other
+ * test files read): a price the owner publishes is in the first HTML of the pages that show the
+ * table's "from" price, in both languages, which hydrate without a mismatch; a page rendered
+ * before it (the contact page) still shows the new price after a link is followed; the order
+ * form's estimate prices with it and the request records the table's version; a restore brings
+ * the old price back everywhere.
+ */
+import type { BrowserContext } from 'playwright-core';
+import type { PriceTableDetail } from '../../core/api/prices.ts';
+import type { SubmissionStore } from '../../server/store/types.ts';
+import { browserPerFile, desktop, phone, watchProblems } from '../support/browser.ts';
+import { hydrated } from '../support/hydration.ts';
+import { signInOwner } from '../support/owner-session.ts';
+import { serverPerFile } from '../support/own-server.ts';
+
+const browser = browserPerFile();
+const server = serverPerFile();
+let store: SubmissionStore;
+let url: string;
+let owner: BrowserContext;
+
+beforeAll(async () => {
+  ({ url, store } = server());
+  owner = await browser().newContext(desktop);
+  await signInOwner(owner, url);
+});
+
+const ownerJson = async <T>(path: string) => (await (await owner.request.get(url + path)).json()) as T;
+const ownerPost = (path: string, data?: unknown) =>
+  owner.request.post(url + path, { data, headers: { 'x-requested-with': 'owner' } });
+const firstHtml = async (path: string) => (await owner.request.get(url + path)).text();
+
+/** Publishes flyers with letter-size at the smallest quantity costing `dollars`. */
+async function publishLetterAt(dollars: number) {
+  const detail = await ownerJson<PriceTableDetail>('/api/owner/prices/flyers');
+  const table = structuredClone(detail.live.table);
+  (table.lines[0].prices.letter as number[])[0] = dollars;
+  const published = await ownerPost('/api/owner/prices/flyers/publish', {
+    table,
+    basedOn: detail.live.version,
+  });
+  expect(published.status()).toBe(201);
+}
+
+it('puts a published "from" price in the first HTML of the pages that show it, which hydrate without a mismatch', async () => {
+  expect(await firstHtml('/printing')).toContain('Starting at $49 for 100 flyers');
+  await publishLetterAt(45);
+  // Answered once this process serves the pages again: the very next page load has it.
+  expect(await firstHtml('/printing')).toContain('Starting at $45 for 100 flyers');
+  expect(await firstHtml('/es/printing')).toContain('Desde $45 por 100 volantes');
+  expect(await firstHtml('/printing/flyers')).toContain('Starting at $45 for 100 flyers');
+
+  const context = await browser().newContext(phone);
+  const page = await context.newPage();
+  const problems = watchProblems(page, url);
+  await page.goto(`${url}/es/printing`);
+  await hydrated(page);
+  await page.getByText('Desde $45 por 100 volantes').waitFor();
+  // A page the price does not show on was not rendered again; after a link, the new price shows.
+  await page.goto(`${url}/contact`);
+  await hydrated(page);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Flyers & Brochures' }).click();
+  await page.waitForURL(`${url}/printing/flyers`);
+  await page.getByText('Starting at $45 for 100 flyers').first().waitFor();
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
+it('prices the order form’s estimate with the published table and records its version with the request', async () => {
+  const context = await browser().newContext(desktop);
+  const page = await context.newPage();
+  const problems = watchProblems(page, url);
+  await page.goto(`${url}/printing/flyers`);
+  await hydrated(page);
+  await page.getByText('Estimated price: $45.00').waitFor();
+  await page.getByLabel('Quantity').selectOption({ label: '250' });
+  await page.getByText('Estimated price: $79.00').waitFor();
+  await page.getByLabel('Quantity').selectOption({ label: '100' });
+  await page.getByLabel('Full Name').fill('Dana Ruiz');
+  await page.getByLabel('Email Address').fill('dana@example.com');
+  await page.waitForTimeout(3000);
+  await page.getByRole('button', { name: 'Submit Order Request' }).click();
+  const banner = page.getByText(/Your reference: [A-Z]-[0-9A-Z]{6}/);
+  await banner.waitFor();
+  const reference = /([A-Z]-[0-9A-Z]{6})/.exec(await banner.innerText())![1];
+  expect((await store.get(reference))?.estimate).toMatchObject({
+    table: 'flyers',
+    tableVersion: 2,
+    totalCents: 4500,
+  });
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
+it('brings the old price back everywhere when version 1 is restored', async () => {
+  const restored = await ownerPost('/api/owner/prices/flyers/versions/1/restore');
+  expect(restored.status()).toBe(201);
+  expect(await firstHtml('/printing')).toContain('Starting at $49 for 100 flyers');
+  expect(await firstHtml('/es/printing/flyers')).toContain('Desde $49 por 100 volantes');
+  const context = await browser().newContext(phone);
+  const page = await context.newPage();
+  await page.goto(`${url}/printing/flyers`);
+  await hydrated(page);
+  await page.getByText('Estimated price: $49.00').waitFor();
+  await context.close();
+});
