@@ -104,16 +104,22 @@ const websiteLines: CatalogQuoteLine[] = [
   })),
 ];
 
-export const catalogQuoteLines: readonly CatalogQuoteLine[] = [
-  ...pricedItems('printing'),
-  ...dtfLines,
-  ...pricedItems('vehicle-wraps'),
-  ...pricedItems('digital-marketing'),
-  ...websiteLines,
-];
+/**
+ * Every line, with the "from" prices as they are now: the owner publishes price tables
+ * (served-starting-prices.ts puts the live ones over the build's), so they are read at each call.
+ */
+export function catalogQuoteLines(): readonly CatalogQuoteLine[] {
+  return [
+    ...pricedItems('printing'),
+    ...dtfLines,
+    ...pricedItems('vehicle-wraps'),
+    ...pricedItems('digital-marketing'),
+    ...websiteLines,
+  ];
+}
 
 export function catalogQuoteLine(id: string): CatalogQuoteLine | undefined {
-  return catalogQuoteLines.find((line) => line.id === id);
+  return catalogQuoteLines().find((line) => line.id === id);
 }
 
 /** How one text is looked up, its values already texts: i18next's `t`, or a test's own. */

@@ -107,7 +107,7 @@ describe.each<Lng>(['en', 'es'])('a priced quote (%s)', (lng) => {
     const picker = panel.getByLabel(o('quote.catalog.label'));
     await picker.selectOption({ index: 1 });
     const chosen = await picker.inputValue();
-    const entry = catalogQuoteLines.find((candidate) => candidate.id === chosen)!;
+    const entry = catalogQuoteLines().find((candidate) => candidate.id === chosen)!;
     await panel.getByRole('button', { name: o('quote.catalog.add') }).click();
     const line = (n: number) => panel.getByRole('group', { name: o('quote.lines.line', { number: n }) });
     const linePattern = new RegExp(`^${o('quote.lines.line', { number: 0 }).replace('0', '\\d+')}$`);

@@ -1,5 +1,7 @@
 import { Box, Button, Flex } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import type { PriceTablesList } from '../../../core/api/prices.ts';
+import { serveStartingPrices } from '../../../core/pricing/served-starting-prices.ts';
 import {
   catalogLineGroups,
   catalogQuoteLine,
@@ -9,6 +11,7 @@ import {
 } from '../../../core/pricing/catalog-quote-lines.ts';
 import { formatCents } from '../../../core/pricing/quote.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
+import { call } from './owner-api.ts';
 import { FieldLabel, HelpText, Select, tapTarget } from './owner-styles.ts';
 import { useOwnerLang } from './use-owner-lang.ts';
 
@@ -29,6 +32,22 @@ export function QuoteCatalogPicker({ id, onPick }: { id: string; onPick: (line: 
   const { t, i18n } = useTranslation(['owner', 'catalog', 'dtf', 'forms', 'pages']);
   const lang = useOwnerLang();
   const [chosen, setChosen] = useState('');
+  const [, setPricesRead] = useState(false);
+  // The printing prices as published now (the owner's pages are not rendered again at a publish).
+  useEffect(() => {
+    let live = true;
+    void call('GET', '/prices')
+      .then(async (response) => (await response.json()) as PriceTablesList)
+      .then(({ tables }) => {
+        serveStartingPrices(Object.fromEntries(tables.map((table) => [table.id, table.startingPrice])));
+        if (live) setPricesRead(true);
+      })
+      // The build's prices stay until the list can be read; the owner can change any line's price.
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, []);
   const translate: CatalogTranslate = (ns, key, values) => i18n.getFixedT(lang, ns)(key, values ?? {});
   const describe = (entryId: string) => {
     const entry = catalogQuoteLine(entryId);
@@ -58,7 +77,7 @@ export function QuoteCatalogPicker({ id, onPick }: { id: string; onPick: (line: 
           <option value="">{t('owner:quote.catalog.choose')}</option>
           {catalogLineGroups.map((group) => (
             <optgroup key={group} label={t(`owner:quote.catalog.groups.${group}`)}>
-              {catalogQuoteLines
+              {catalogQuoteLines()
                 .filter((entry) => entry.group === group)
                 .map((entry) => (
                   <option key={entry.id} value={entry.id}>
