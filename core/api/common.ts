@@ -43,6 +43,8 @@ export interface EstimateLineView {
 export interface EstimateView {
   /** The price table's id (catalog/prices/<id>.json). */
   table: string;
+  /** The version of the table that priced it (docs/architecture.md "Price table versions"). */
+  tableVersion: number;
   currency: 'USD';
   quantity: number;
   /**

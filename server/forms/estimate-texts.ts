@@ -97,6 +97,8 @@ export function estimateView(
   const item = parts.length ? `${name}: ${parts.join(', ')}` : name;
   return {
     table: estimate.table,
+    // A request priced before price tables had versions was priced with version 1.
+    tableVersion: estimate.tableVersion ?? 1,
     currency: estimate.currency,
     quantity: estimate.quantity,
     item:

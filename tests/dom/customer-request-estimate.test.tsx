@@ -23,6 +23,7 @@ beforeEach(() => {
 
 const estimate = (lng: 'en' | 'es'): EstimateView => ({
   table: 'vehicle-wraps',
+  tableVersion: 1,
   currency: 'USD',
   quantity: 1,
   item:

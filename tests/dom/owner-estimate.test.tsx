@@ -22,6 +22,7 @@ jest.setTimeout(30_000);
 
 const estimate: EstimateView = {
   table: 'business-cards',
+  tableVersion: 2,
   currency: 'USD',
   quantity: 500,
   item: 'Business Cards: 500, Standard (3.5" x 2"), 32 pt Cotton (Luxury), Soft Touch',
@@ -138,6 +139,8 @@ describe('the estimate on the request and in the list', () => {
     const panel = await screen.findByRole('region', { name: 'Estimated price' });
     expect(within(panel).getByText('Estimated price: $201.26')).toBeTruthy();
     expect(within(panel).getByText(estimate.item)).toBeTruthy();
+    // The version of the price table that priced it, which may not be the live one.
+    expect(within(panel).getByText(/^Computed from version 2 of the price table/)).toBeTruthy();
     const rows = [...panel.querySelectorAll('dt')].map((dt) => [
       dt.textContent,
       dt.nextElementSibling?.textContent,

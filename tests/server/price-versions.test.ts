@@ -9,6 +9,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import type { EstimateView } from '../../core/api/common.ts';
 import type {
   LivePriceTable,
   PriceTableDetail,
@@ -134,6 +135,14 @@ describe.each(backendNames)('price table versions on %s', (backendName) => {
 
     expect(await live()).toMatchObject({ version: 2, table: withLetterAt(45) });
     expect(await order()).toMatchObject({ table: 'flyers', tableVersion: 2, totalCents: 4500 });
+    // The owner reads which version priced each request.
+    const [newest, older] = (await owner.get('/api/owner/submissions')).json().items as {
+      reference: string;
+    }[];
+    const estimateOf = async (reference: string) =>
+      (await owner.get(`/api/owner/submissions/${reference}`)).json().estimate as EstimateView;
+    expect(await estimateOf(newest.reference)).toMatchObject({ tableVersion: 2, totalCents: 4500 });
+    expect(await estimateOf(older.reference)).toMatchObject({ tableVersion: 1, totalCents: 4900 });
     // The request priced before keeps the estimate and version it was priced with.
     const list = (await owner.get('/api/owner/prices')).json() as PriceTablesList;
     expect(list.tables.find((table) => table.id === 'flyers')).toMatchObject({

@@ -25,7 +25,7 @@ export function EstimatePanel({ estimate }: { estimate: EstimateView }) {
         {estimate.item}
       </Text>
       <Text color="gray.600" fontSize="sm" mt="1" mb="3">
-        {t('estimate.intro')}
+        {t('estimate.intro', { version: estimate.tableVersion })}
       </Text>
       <EstimateLines
         title={t('estimate.lines')}
