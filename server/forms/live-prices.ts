@@ -7,7 +7,7 @@
  * process that publishes refreshes at once; every process also polls.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { FromPrice, ServedStartingPrices } from '../../core/api/prices.ts';
+import type { ServedStartingPrices } from '../../core/api/prices.ts';
 import { startingPrice, type PriceTable } from '../../core/pricing/estimate.ts';
 import type { PriceTableVersionAccess } from '../store/form-version-types.ts';
 import { contentHashOf } from './form-content.ts';
@@ -21,8 +21,6 @@ export interface LivePrices extends PriceSource {
   served(tableId: string): ServedPriceTable | undefined;
   /** The table as catalog/prices/ ships it with this server. */
   shipped(tableId: string): ServedPriceTable | undefined;
-  /** Every table's "from" price (the lowest at its smallest quantity). */
-  startingPrices(): Record<string, FromPrice>;
   /** The "from" prices that differ from the build's (what pages rendered again carry). */
   servedStartingPrices(): ServedStartingPrices;
   onChange(listener: () => void): void;
@@ -76,7 +74,12 @@ export function createLivePrices(options: LivePricesOptions): LivePrices {
       moved = true;
       log.info({ table: id, version }, 'pricing with a price table version');
     }
-    if (moved) for (const listener of listeners) listener();
+    if (!moved) return;
+    const starting = [...tables].map(([id, table]) => [id, startingPrice(table)] as const);
+    servedStarting = Object.fromEntries(
+      starting.filter(([id, price]) => JSON.stringify(price) !== JSON.stringify(shippedStart.get(id))),
+    );
+    for (const listener of listeners) listener();
   }
 
   /** One check at a time: a call during a check waits for it, then checks again. */
@@ -86,22 +89,15 @@ export function createLivePrices(options: LivePricesOptions): LivePrices {
     return next;
   }
 
-  const startingPrices = () =>
-    Object.fromEntries([...tables].map(([id, table]) => [id, startingPrice(table)]));
+  // Computed when a version comes in, not at each poll of the pages (it prices every combination).
+  let servedStarting: ServedStartingPrices = {};
 
   return {
     tables,
     versionOf: (tableId) => served.get(tableId)?.version ?? 1,
     served: (tableId) => served.get(tableId),
     shipped: (tableId) => shipped.get(tableId),
-    startingPrices,
-    servedStartingPrices() {
-      const differing: ServedStartingPrices = {};
-      for (const [id, price] of Object.entries(startingPrices())) {
-        if (JSON.stringify(price) !== JSON.stringify(shippedStart.get(id))) differing[id] = price;
-      }
-      return differing;
-    },
+    servedStartingPrices: () => servedStarting,
     onChange: (listener) => void listeners.push(listener),
     async start(access) {
       store = access;
