@@ -58,8 +58,8 @@ export function AmountInput({ id, value, onChange, unit, label, describedBy, inv
           if (usable(amount)) onChange(amount);
         }}
         onBlur={() => typedWrong && setText(String(value))}
-        w="7.5rem"
-        minW="7.5rem"
+        w="6.5rem"
+        minW="6.5rem"
         textAlign="end"
         {...tapTarget}
       />

@@ -29,7 +29,7 @@ const ColumnHeader = chakra('th', {
   base: {
     px: '2',
     py: '2',
-    textAlign: 'end',
+    textAlign: 'start',
     fontWeight: 'semibold',
     color: 'gray.800',
     whiteSpace: 'nowrap',
@@ -79,28 +79,34 @@ export function PriceGrid({ table, lineIndex, labels, problemPaths, edit }: Pric
   return (
     <Panel p={{ base: '3', md: '5' }}>
       <Stack gap="4">
+        <Box aria-hidden="true">
+          <Text fontWeight="bold" fontSize="lg" color="brand.950">
+            {dimension}
+          </Text>
+          <Text color="gray.700" fontSize="sm">
+            {t(`forms.prices.grid.per.${line.per}`)}
+          </Text>
+        </Box>
         <Box
           ref={box}
           role="group"
           aria-labelledby={`${id}-caption`}
           tabIndex={0}
           overflowX="auto"
+          // Holds the header's visually hidden text, which would otherwise widen the page.
+          position="relative"
           p="1"
           rounded="md"
           _focusVisible={focusRing}
         >
-          <chakra.table borderCollapse="collapse" minW="full">
-            <chakra.caption id={`${id}-caption`} textAlign="start" pb="3" captionSide="top">
-              <Text as="span" display="block" fontWeight="bold" fontSize="lg" color="brand.950">
-                {dimension}
-              </Text>
-              <Text as="span" display="block" color="gray.700" fontSize="sm">
-                {t(`forms.prices.grid.per.${line.per}`)}
-              </Text>
-            </chakra.caption>
+          <chakra.table borderCollapse="collapse">
+            {/* Shown above the box instead: a caption is as wide as the table, which scrolls. */}
+            <VisuallyHidden as="caption" id={`${id}-caption`}>
+              {dimension}: {t(`forms.prices.grid.per.${line.per}`)}
+            </VisuallyHidden>
             <thead>
               <tr>
-                <ColumnHeader scope="col" textAlign="start" position="sticky" left="0" bg="white" zIndex="1">
+                <ColumnHeader scope="col" position="sticky" left="0" bg="white" zIndex="1">
                   {t('forms.prices.grid.option')}
                 </ColumnHeader>
                 {byQuantity ? (
@@ -131,8 +137,8 @@ export function PriceGrid({ table, lineIndex, labels, problemPaths, edit }: Pric
                       left="0"
                       bg="white"
                       zIndex="1"
-                      minW="8rem"
-                      maxW="14rem"
+                      minW="7rem"
+                      maxW="12rem"
                     >
                       {option}
                       {option !== value && (

@@ -54,7 +54,13 @@ export function QuantitiesEditor({ table, labels, edit }: QuantitiesEditorProps)
               rounded="md"
               bg="gray.50"
             >
-              <Text fontWeight="semibold" pe={breaks.length > 1 ? '0' : '3'} minH="11" lineHeight="11">
+              <Text
+                fontWeight="semibold"
+                pe={breaks.length > 1 ? '0' : '3'}
+                minH="11"
+                display="flex"
+                alignItems="center"
+              >
                 {labels.quantity(quantity)}
               </Text>
               {breaks.length > 1 && (
