@@ -1,7 +1,7 @@
 /**
  * The owner's price tables in the Forms section: the list under the forms, and a table's Prices
  * tab (a price edited, a quantity and an option added, each into the draft kept in the browser)
- * and its preview in the form that uses it. The edits themselves: price-edits.ts.
+ * and its preview in the form that uses it. The edits themselves: tests/unit/price-edits.test.ts.
  */
 import { fireEvent, screen, within } from '@testing-library/react';
 import { formatDateTime } from '../../src/pages/owner/format.ts';
