@@ -137,7 +137,7 @@ export function PriceGrid({ table, lineIndex, labels, problemPaths, edit }: Pric
                       left="0"
                       bg="white"
                       zIndex="1"
-                      minW="7rem"
+                      minW={{ base: '7rem', md: '11rem' }}
                       maxW="12rem"
                     >
                       {option}
