@@ -31,10 +31,14 @@ const staticPaths: ReadonlySet<string> = new Set(
 
 /**
  * What each parameter of a route accepts: a quote's version is a number, a form's id is written
- * as forms/form.schema.json allows; anything else is one segment of base64url characters (a
- * link's token).
+ * as forms/form.schema.json allows and a price table's as catalog/prices/price-table.schema.json
+ * does; anything else is one segment of base64url characters (a link's token).
  */
-const parameterPatterns: Record<string, string> = { version: '[0-9]{1,6}', formId: '[a-z][a-z0-9-]{0,63}' };
+const parameterPatterns: Record<string, string> = {
+  version: '[0-9]{1,6}',
+  formId: '[a-z][a-z0-9-]{0,63}',
+  tableId: '[a-z][a-z0-9-]{0,63}',
+};
 const tokenPattern = '[A-Za-z0-9_-]{1,128}';
 
 const routePattern = (path: string) =>
@@ -51,8 +55,9 @@ const unlistedPatterns: readonly RegExp[] = routeTable
   .map((r) => routePattern(r.path));
 
 /**
- * The owner's screens with a parameter (one form, /owner/forms/<form-id>): any well-formed id is
- * the screen, which says so itself when the server has no such form.
+ * The owner's screens with a parameter (one form, /owner/forms/<form-id>; one price table,
+ * /owner/forms/prices/<table-id>): any well-formed id is the screen, which says so itself when
+ * the server has no such form or table.
  */
 const privatePatterns: readonly RegExp[] = routeTable
   .filter((r) => isPrivateRoute(r) && r.path.includes(':'))

@@ -37,6 +37,7 @@ export const paths = {
   /** The owner's forms, and one form's editor, versions and history. */
   ownerForms: '/owner/forms',
   ownerForm: (formId: string) => `/owner/forms/${encodeURIComponent(formId)}`,
+  ownerPrices: (tableId: string) => `/owner/forms/prices/${encodeURIComponent(tableId)}`,
   group: (group: ServiceGroup) => `/${group}`,
   item: (group: ServiceGroup, itemId: string) => `/${group}/${itemId}`,
   /** The page of a form file that has one (`"page"`, default on): /request/<form-id>. */

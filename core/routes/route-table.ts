@@ -37,6 +37,7 @@ export const routeTable = [
   { id: 'owner-quote', path: '/owner/quote', private: true },
   { id: 'owner-forms', path: '/owner/forms', private: true },
   { id: 'owner-form', path: '/owner/forms/:formId', private: true },
+  { id: 'owner-prices', path: '/owner/forms/prices/:tableId', private: true },
   { id: 'not-found', path: '*' },
 ] as const;
 
@@ -58,7 +59,8 @@ export function isBareRoute(route: RouteEntry): boolean {
 
 /**
  * The owner's paths, for robots.txt (no page of theirs is for search engines): one form's
- * screen (`/owner/forms/:formId`) is under `/owner/forms` and needs no line of its own.
+ * screen (`/owner/forms/:formId`) and one price table's (`/owner/forms/prices/:tableId`) are
+ * under `/owner/forms` and need no line of their own.
  */
 export const privatePaths: readonly string[] = routeTable
   .filter(isPrivateRoute)

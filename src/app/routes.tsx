@@ -37,6 +37,7 @@ const loaders: Record<RouteId, PageLoader> = {
   'owner-quote': () => import('../pages/owner/owner-quote-page.tsx'),
   'owner-forms': () => import('../pages/owner/forms/owner-forms-page.tsx'),
   'owner-form': () => import('../pages/owner/forms/owner-form-page.tsx'),
+  'owner-prices': () => import('../pages/owner/forms/prices/owner-prices-page.tsx'),
   'not-found': () => import('../pages/not-found/not-found-page.tsx'),
 };
 

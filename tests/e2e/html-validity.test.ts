@@ -67,10 +67,10 @@ function notFoundPaths(): string[] {
   return ['/no-such-page', ...folders.map((folder) => `/${folder}/no-such-item`)];
 }
 
-/** The owner's screens; one with a parameter (a form's) at a form that exists. */
+/** The owner's screens; those with a parameter at a form and a price table that exist. */
 const ownerPaths: string[] = routeTable
   .filter((route) => 'private' in route && route.private)
-  .map((r) => r.path.replace(':formId', 'contact'));
+  .map((r) => r.path.replace(':formId', 'contact').replace(':tableId', 'flyers'));
 
 /**
  * Pages whose forms the browser draws after hydration (and the owner's screen, which it draws

@@ -61,12 +61,14 @@ describe('the route table', () => {
     expect([isNoIndexPath('/owner/quote'), isNoIndexPath('/es/owner/quote')]).toEqual([true, true]);
   });
 
-  it("answers 200 for the owner's screen of any well-formed form id, noindex", () => {
+  it("answers 200 for the owner's screen of any well-formed form or price table id, noindex", () => {
     for (const path of [
       '/owner/forms',
       '/owner/forms/contact',
       '/es/owner/forms/apparel-quote/',
       '/owner/forms/x',
+      '/owner/forms/prices/flyers',
+      '/es/owner/forms/prices/vehicle-wraps/',
     ]) {
       expect([path, isKnownPath(path), isNoIndexPath(path)]).toEqual([path, true, true]);
     }
@@ -75,6 +77,8 @@ describe('the route table', () => {
       '/owner/forms/a.b',
       '/owner/forms/contact/x',
       '/owner/forms/-x',
+      '/owner/forms/prices/Flyers',
+      '/owner/forms/prices/flyers/x',
     ]) {
       expect([path, isKnownPath(path)]).toEqual([path, false]);
     }
@@ -137,7 +141,14 @@ describe('the route table', () => {
 
   it('draws the print view bare, like the owner, and every other public page with the site around it', () => {
     const bare = routeTable.filter(isBareRoute).map((r) => r.id);
-    expect(bare).toEqual(['customer-quote', 'owner', 'owner-quote', 'owner-forms', 'owner-form']);
+    expect(bare).toEqual([
+      'customer-quote',
+      'owner',
+      'owner-quote',
+      'owner-forms',
+      'owner-form',
+      'owner-prices',
+    ]);
     const quote = routeTable.find((r) => r.id === 'customer-quote')!;
     expect([isUnlistedRoute(quote), isPrivateRoute(quote)]).toEqual([true, false]);
     expect(paths.customerQuote('abc', 2)).toBe('/my-request/abc/quote/2');

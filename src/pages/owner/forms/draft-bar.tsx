@@ -5,14 +5,17 @@ import { useAnnounce } from '../announcer.tsx';
 import { ConfirmAction } from '../confirm-action.tsx';
 import { OwnerApiError } from '../owner-api.ts';
 import { Panel } from '../owner-styles.ts';
-import { clearDraft, draftBody } from './form-draft.ts';
-import { publishForm, type FormDetail, type FormProblem } from './forms-api.ts';
+import type { FormProblem } from './forms-api.ts';
 import { ProblemsList } from './problems-list.tsx';
-import type { FormDraftState } from './use-form-draft.ts';
+import type { DraftBase, DraftState } from './use-stored-draft.ts';
 
 interface DraftBarProps {
-  detail: FormDetail;
-  drafts: FormDraftState;
+  liveVersion: number;
+  drafts: Pick<DraftState<DraftBase>, 'draft' | 'changed' | 'stale' | 'discard' | 'rebase'>;
+  /** Sends the draft as the next version; the stored draft goes once it is live. */
+  publish: () => Promise<{ version: number }>;
+  /** What is said of JSON typed but not valid yet, and of a discard, for this kind of draft. */
+  texts: { typing: string; discardText: string };
   problems: FormProblem[];
   onProblems: (problems: FormProblem[]) => void;
   reload: () => void;
@@ -21,11 +24,20 @@ interface DraftBarProps {
 type Refusal = { kind: 'conflict' } | { kind: 'invalid'; message: string } | { kind: 'failed' };
 
 /**
- * The draft's state and the two things done with all of it: Publish (the draft becomes the next
- * version for every visitor) and Discard. A refusal is said here: the problems of a 400, the
+ * The draft's state and the two things done with all of it (a form's, form-editor.tsx, or a price
+ * table's, prices/price-editor.tsx): Publish (the draft becomes the next version for every
+ * visitor) and Discard. A refusal is said here: the problems of a 400, the
  * newer version of a 409 (the draft stays, to be continued over it after a reload).
  */
-export function DraftBar({ detail, drafts, problems, onProblems, reload }: DraftBarProps) {
+export function DraftBar({
+  liveVersion,
+  drafts,
+  publish: send,
+  texts,
+  problems,
+  onProblems,
+  reload,
+}: DraftBarProps) {
   const { t } = useTranslation('owner');
   const announce = useAnnounce();
   const [busy, setBusy] = useState(false);
@@ -37,8 +49,7 @@ export function DraftBar({ detail, drafts, problems, onProblems, reload }: Draft
     setBusy(true);
     setRefusal(null);
     try {
-      const published = await publishForm(detail.id, draftBody(draft));
-      clearDraft(detail.id);
+      const published = await send();
       onProblems([]);
       announce(t('forms.publish.done', { version: published.version }));
       reload();
@@ -73,7 +84,7 @@ export function DraftBar({ detail, drafts, problems, onProblems, reload }: Draft
           <Text color="gray.700">
             {changed
               ? t('forms.draft.changed', { version: draft.basedOn })
-              : t('forms.draft.unchanged', { version: detail.live.version })}
+              : t('forms.draft.unchanged', { version: liveVersion })}
           </Text>
         </Box>
         <Flex gap="3" wrap="wrap" direction={{ base: 'column', sm: 'row' }}>
@@ -84,7 +95,7 @@ export function DraftBar({ detail, drafts, problems, onProblems, reload }: Draft
             <ConfirmAction
               label={t('forms.draft.discard')}
               title={t('forms.draft.discardTitle')}
-              text={t('forms.draft.discardText', { version: detail.live.version })}
+              text={texts.discardText}
               cancel={t('forms.draft.keep')}
               confirm={t('forms.draft.discardConfirm')}
               confirming={t('forms.draft.discardConfirm')}
@@ -101,14 +112,14 @@ export function DraftBar({ detail, drafts, problems, onProblems, reload }: Draft
       </Flex>
       {typing && (
         <Text mt="3" color="red.800">
-          {t('forms.draft.typing')}
+          {texts.typing}
         </Text>
       )}
       {stale && (
         <Box role="status" mt="4" p="4" bg="accent.50" color="accent.900" rounded="md">
-          <Text mb="3">{t('forms.draft.stale', { version: draft.basedOn, live: detail.live.version })}</Text>
+          <Text mb="3">{t('forms.draft.stale', { version: draft.basedOn, live: liveVersion })}</Text>
           <Button size="lg" variant="outline" onClick={drafts.rebase}>
-            {t('forms.draft.rebase', { live: detail.live.version })}
+            {t('forms.draft.rebase', { live: liveVersion })}
           </Button>
         </Box>
       )}

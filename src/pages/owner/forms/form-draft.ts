@@ -5,6 +5,9 @@
  * boxes is kept too while it is not valid JSON yet.
  */
 import type { FormContent, FormDetail, FormDraft } from '../../../../core/api/forms.ts';
+import { canonicalJson, draftStore, isRecord } from './draft-store.ts';
+
+export { canonicalJson };
 
 export interface StoredDraft {
   content: FormContent;
@@ -16,16 +19,11 @@ export interface StoredDraft {
   typing?: { file?: string; texts?: string };
 }
 
-const storageKey = (formId: string) => `owner-form-draft:${formId}`;
-
 export const draftFromLive = (detail: FormDetail): StoredDraft => ({
   content: { file: detail.live.file, texts: detail.live.texts },
   basedOn: detail.live.version,
   renamed: {},
 });
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function isStoredDraft(value: unknown): value is StoredDraft {
   if (!isRecord(value) || !isRecord(value.content) || !isRecord(value.renamed)) return false;
@@ -39,44 +37,12 @@ function isStoredDraft(value: unknown): value is StoredDraft {
   );
 }
 
+export const formDrafts = draftStore('owner-form-draft', isStoredDraft);
+
 /** The stored draft of this form, or null (none, or unreadable: then it is dropped). */
-export function loadDraft(formId: string): StoredDraft | null {
-  try {
-    const raw = localStorage.getItem(storageKey(formId));
-    if (raw === null) return null;
-    const parsed: unknown = JSON.parse(raw);
-    if (isStoredDraft(parsed)) return parsed;
-  } catch {
-    // Storage switched off, or a draft from an older page: start from the live version.
-  }
-  clearDraft(formId);
-  return null;
-}
-
-export function saveDraft(formId: string, draft: StoredDraft): void {
-  try {
-    localStorage.setItem(storageKey(formId), JSON.stringify(draft));
-  } catch {
-    // Full or switched off: the draft still lives in the page until it is closed.
-  }
-}
-
-export function clearDraft(formId: string): void {
-  try {
-    localStorage.removeItem(storageKey(formId));
-  } catch {
-    // Nothing stored, nothing to clear.
-  }
-}
-
-/** JSON with its keys sorted, so two contents compare equal whatever order their keys came in. */
-export function canonicalJson(value: unknown): string {
-  return JSON.stringify(value, (_key, inner: unknown) =>
-    isRecord(inner)
-      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
-      : inner,
-  );
-}
+export const loadDraft = formDrafts.load;
+export const saveDraft = formDrafts.save;
+export const clearDraft = formDrafts.clear;
 
 /** Whether the draft says anything the live version does not. */
 export function draftChanged(draft: StoredDraft, detail: FormDetail): boolean {

@@ -1,15 +1,15 @@
 import { Stack } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { DraftBar } from './draft-bar.tsx';
 import { FieldsEditor } from './fields-editor.tsx';
+import { clearDraft, draftBody } from './form-draft.ts';
 import { FormFileEditor } from './form-file-editor.tsx';
 import { FormHistory } from './form-history.tsx';
 import { NewerDefaultNotice } from './newer-default-notice.tsx';
-import type { FormDetail, FormProblem } from './forms-api.ts';
+import { publishForm, type FormDetail, type FormProblem } from './forms-api.ts';
 import { PreviewPanel } from './preview-panel.tsx';
-import { SectionTabs, type SectionTab } from './section-tabs.tsx';
+import { SectionTabs, useTabParam, type SectionTab } from './section-tabs.tsx';
 import { useFormDraft } from './use-form-draft.ts';
 
 interface FormEditorProps {
@@ -28,7 +28,6 @@ export function FormEditor({ detail, reload }: FormEditorProps) {
   const { t } = useTranslation('owner');
   const drafts = useFormDraft(detail);
   const [problems, setProblems] = useState<FormProblem[]>([]);
-  const [params, setParams] = useSearchParams();
 
   const tabs: SectionTab[] = [
     ...(detail.visual
@@ -61,31 +60,43 @@ export function FormEditor({ detail, reload }: FormEditorProps) {
     },
   ];
 
+  const [selected, select] = useTabParam(tabs[0].id);
+
   return (
     <Stack gap="5">
-      <NewerDefaultNotice detail={detail} drafts={drafts} />
+      {/* The file in forms/ this server runs with is in no version yet: a developer changed it. */}
+      {detail.shipped.version === null && (
+        <NewerDefaultNotice
+          text={t('forms.newerDefaultText')}
+          take={t(drafts.changed ? 'forms.newerDefaultReplace' : 'forms.newerDefaultTake')}
+          taken={t('forms.newerDefaultTaken')}
+          onTake={() =>
+            drafts.update((draft) => ({
+              ...draft,
+              content: { file: detail.shipped.file, texts: detail.shipped.texts },
+              renamed: {},
+              typing: undefined,
+            }))
+          }
+        />
+      )}
       <DraftBar
-        detail={detail}
+        liveVersion={detail.live.version}
         drafts={drafts}
+        publish={async () => {
+          const published = await publishForm(detail.id, draftBody(drafts.draft));
+          clearDraft(detail.id);
+          return published;
+        }}
+        texts={{
+          typing: t('forms.draft.typing'),
+          discardText: t('forms.draft.discardText', { version: detail.live.version }),
+        }}
         problems={problems}
         onProblems={setProblems}
         reload={reload}
       />
-      <SectionTabs
-        label={t('forms.tabs.label')}
-        tabs={tabs}
-        selected={params.get('tab') ?? tabs[0].id}
-        onSelect={(tab) =>
-          setParams(
-            (current) => {
-              const next = new URLSearchParams(current);
-              next.set('tab', tab);
-              return next;
-            },
-            { replace: true },
-          )
-        }
-      />
+      <SectionTabs label={t('forms.tabs.label')} tabs={tabs} selected={selected} onSelect={select} />
     </Stack>
   );
 }

@@ -9,13 +9,19 @@ import { ScreenHeading } from '../screen-heading.tsx';
 import { useOwnerData } from '../use-owner-data.ts';
 import { useOwnerLang } from '../use-owner-lang.ts';
 import { listForms, type FormSummary } from './forms-api.ts';
+import { PriceTablesList } from './prices/price-tables-list.tsx';
 
 const FormLink = chakra(RouterLink);
 
-/** The forms, each with its live version, when it was published and what needs a look. */
+/**
+ * The forms, each with its live version, when it was published and what needs a look; below
+ * them the price tables their estimates use (prices/price-tables-list.tsx).
+ */
 export function FormsListScreen() {
   const { t } = useTranslation(['owner', 'common']);
+  const lang = useOwnerLang();
   const list = useOwnerData(listForms, 'forms');
+  const formTitles = Object.fromEntries(list.data?.forms.map((form) => [form.id, form.title[lang]]) ?? []);
   return (
     <Stack gap={{ base: '5', md: '8' }}>
       <ScreenHeading>{t('owner:forms.title')}</ScreenHeading>
@@ -42,6 +48,7 @@ export function FormsListScreen() {
           ))}
         </Stack>
       )}
+      <PriceTablesList formTitles={formTitles} />
     </Stack>
   );
 }

@@ -1,5 +1,6 @@
 import { Box, chakra, Flex } from '@chakra-ui/react';
 import { useId, type KeyboardEvent, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { focusRing } from '../owner-styles.ts';
 
 export interface SectionTab {
@@ -89,4 +90,19 @@ export function SectionTabs({ label, tabs, selected, onSelect }: SectionTabsProp
       </Box>
     </Box>
   );
+}
+
+/** The tab shown, kept in the address (?tab=) so that a reload shows the same part. */
+export function useTabParam(fallback: string): [string, (tab: string) => void] {
+  const [params, setParams] = useSearchParams();
+  const select = (tab: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('tab', tab);
+        return next;
+      },
+      { replace: true },
+    );
+  return [params.get('tab') ?? fallback, select];
 }

@@ -1,0 +1,47 @@
+import { Box, Button, Stack, Text } from '@chakra-ui/react';
+import { paths } from '../../../../../core/routes/paths.ts';
+import { LoadingIndicator } from '../../../../components/loading-indicator.tsx';
+import { useTranslation } from '../../../../lib/use-translation.ts';
+import { BackLink } from '../../back-link.tsx';
+import { ScreenHeading } from '../../screen-heading.tsx';
+import { useOwnerData } from '../../use-owner-data.ts';
+import { PriceEditor } from './price-editor.tsx';
+import { useTableName } from './price-labels.ts';
+import { getPriceTable } from './prices-api.ts';
+
+/** One price table: loaded, then edited; after a publish or a restore it loads again. */
+export function PriceTableScreen({ tableId }: { tableId: string }) {
+  const { t } = useTranslation(['owner', 'common']);
+  const tableName = useTableName();
+  const detail = useOwnerData(() => getPriceTable(tableId), tableId);
+  return (
+    <Stack gap={{ base: '4', md: '6' }}>
+      <BackLink to={paths.ownerForms} label={t('owner:forms.back')} />
+      {detail.error?.status === 404 && (
+        <Box role="alert" p="4" bg="red.50" color="red.800" rounded="md">
+          {t('owner:forms.prices.notFound', { tableId })}
+        </Box>
+      )}
+      {detail.error && detail.error.status !== 404 && (
+        <Box role="alert" p="4" bg="red.50" color="red.800" rounded="md">
+          <Text mb="3">{t('owner:forms.prices.loadTableError')}</Text>
+          <Button size="lg" variant="outline" colorPalette="red" onClick={detail.reload}>
+            {t('owner:forms.retry')}
+          </Button>
+        </Box>
+      )}
+      {!detail.data && !detail.error && (
+        <Box py="16" textAlign="center">
+          <LoadingIndicator label={t('common:a11y.loading')} />
+        </Box>
+      )}
+      {detail.data && (
+        <>
+          <ScreenHeading overflowWrap="anywhere">{tableName(tableId)}</ScreenHeading>
+          {/* A new live version is a new start: the editor takes its draft again. */}
+          <PriceEditor key={detail.data.live.version} detail={detail.data} reload={detail.reload} />
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,104 @@
+import { Badge, Box, Button, chakra, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '../../../../../core/routes/paths.ts';
+import { LoadingIndicator } from '../../../../components/loading-indicator.tsx';
+import { useTranslation } from '../../../../lib/use-translation.ts';
+import { formatDateTime } from '../../format.ts';
+import { focusRing, Panel } from '../../owner-styles.ts';
+import { useOwnerData } from '../../use-owner-data.ts';
+import { useOwnerLang } from '../../use-owner-lang.ts';
+import { useFromText, useTableName } from './price-labels.ts';
+import { listPriceTables, type PriceTableSummary } from './prices-api.ts';
+
+const TableLink = chakra(RouterLink);
+
+/**
+ * The price tables under the forms (/owner/forms): each with its live version, when it was
+ * published, its "from" price and the forms whose estimate uses it. Loaded on its own, so the
+ * forms show even when the tables cannot.
+ */
+export function PriceTablesList({ formTitles }: { formTitles: Record<string, string> }) {
+  const { t } = useTranslation(['owner', 'common']);
+  const list = useOwnerData(listPriceTables, 'prices');
+  return (
+    <Stack as="section" aria-labelledby="price-tables-title" gap="4">
+      <Heading as="h2" id="price-tables-title" fontSize={{ base: 'xl', md: '2xl' }} color="brand.950">
+        {t('owner:forms.prices.title')}
+      </Heading>
+      <Text color="gray.700" maxW="prose">
+        {t('owner:forms.prices.intro')}
+      </Text>
+      {list.error && (
+        <Box role="alert" p="4" bg="red.50" color="red.800" rounded="md">
+          <Text mb="3">{t('owner:forms.prices.loadError')}</Text>
+          <Button size="lg" variant="outline" colorPalette="red" whiteSpace="normal" onClick={list.reload}>
+            {t('owner:forms.prices.retry')}
+          </Button>
+        </Box>
+      )}
+      {!list.data && !list.error && (
+        <Box py="10" textAlign="center">
+          <LoadingIndicator label={t('common:a11y.loading')} />
+        </Box>
+      )}
+      {list.data && (
+        <Stack as="ul" listStyleType="none" gap="3">
+          {list.data.tables.map((table) => (
+            <TableItem key={table.id} table={table} formTitles={formTitles} />
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+function TableItem({ table, formTitles }: { table: PriceTableSummary; formTitles: Record<string, string> }) {
+  const { t } = useTranslation('owner');
+  const lang = useOwnerLang();
+  const tableName = useTableName();
+  const fromText = useFromText();
+  return (
+    <Panel as="li" p={{ base: '4', md: '5' }}>
+      <Flex direction="column" gap="1">
+        <TableLink
+          to={paths.ownerPrices(table.id)}
+          alignSelf="flex-start"
+          display="inline-flex"
+          alignItems="center"
+          minH="11"
+          fontSize="lg"
+          fontWeight="bold"
+          color="brand.800"
+          textDecoration="underline"
+          textUnderlineOffset="3px"
+          rounded="md"
+          overflowWrap="anywhere"
+          _hover={{ color: 'brand.950' }}
+          _focusVisible={focusRing}
+        >
+          {tableName(table.id)}
+        </TableLink>
+        <Text color="gray.700">
+          {t('forms.version', { version: table.version })}
+          {' · '}
+          {t('forms.published', { date: formatDateTime(table.publishedAt, lang) })}
+        </Text>
+        <Text color="gray.900" fontWeight="semibold">
+          {fromText(table.startingPrice)}
+        </Text>
+        {table.forms.length > 0 && (
+          <Text color="gray.700">
+            {t('forms.prices.usedBy', { forms: table.forms.map((id) => formTitles[id] || id).join(', ') })}
+          </Text>
+        )}
+        {table.newerDefault && (
+          <Flex mt="1">
+            <Badge colorPalette="accent" variant="subtle" whiteSpace="normal" px="2" py="1">
+              {t('forms.prices.newerDefault')}
+            </Badge>
+          </Flex>
+        )}
+      </Flex>
+    </Panel>
+  );
+}
