@@ -1,15 +1,17 @@
 /**
- * Price table versions as visitors meet them (docs/architecture.md "Price table versions"), in
- * real Chromium against a server of this test's own (its publishes never reach the prices other
- * test files read): a price the owner publishes is in the first HTML of the pages that show the
- * table's "from" price, in both languages, which hydrate without a mismatch; a page rendered
- * before it (the contact page) still shows the new price after a link is followed; the order
- * form's estimate prices with it and the request records the table's version; a restore brings
- * the old price back everywhere.
+ * Price table versions (docs/architecture.md "Price table versions") in real Chromium against a
+ * server of this test's own (its publishes never reach the prices other test files read): the
+ * owner changes a price in Forms → Price tables, sees it in the form's estimate in the preview
+ * and publishes it; it is then in the first HTML of the pages that show the table's "from"
+ * price, in both languages, which hydrate without a mismatch; a page rendered before it (the
+ * contact page) still shows the new price after a link is followed; the order form's estimate
+ * prices with it and the request records the table's version; a restore brings the old price
+ * back everywhere. axe finds nothing on the price editor's parts in either language.
  */
 import type { BrowserContext } from 'playwright-core';
 import type { PriceTableDetail } from '../../core/api/prices.ts';
 import type { SubmissionStore } from '../../server/store/types.ts';
+import { axeViolations } from '../support/axe.ts';
 import { browserPerFile, desktop, phone, watchProblems } from '../support/browser.ts';
 import { hydrated } from '../support/hydration.ts';
 import { signInOwner } from '../support/owner-session.ts';
@@ -32,21 +34,31 @@ const ownerPost = (path: string, data?: unknown) =>
   owner.request.post(url + path, { data, headers: { 'x-requested-with': 'owner' } });
 const firstHtml = async (path: string) => (await owner.request.get(url + path)).text();
 
-/** Publishes flyers with letter-size at the smallest quantity costing `dollars`. */
-async function publishLetterAt(dollars: number) {
-  const detail = await ownerJson<PriceTableDetail>('/api/owner/prices/flyers');
-  const table = structuredClone(detail.live.table);
-  (table.lines[0].prices.letter as number[])[0] = dollars;
-  const published = await ownerPost('/api/owner/prices/flyers/publish', {
-    table,
-    basedOn: detail.live.version,
-  });
-  expect(published.status()).toBe(201);
-}
+it('the owner changes a price, sees it in the form’s estimate and publishes it', async () => {
+  expect(await firstHtml('/printing')).toContain('Starting at $49 for 100 flyers');
+  const page = await owner.newPage();
+  const problems = watchProblems(page, url);
+  await page.goto(`${url}/owner/forms`);
+  await page.getByRole('heading', { level: 2, name: 'Price tables' }).waitFor();
+  await page.getByRole('link', { name: 'Flyers' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Flyers' }).waitFor();
+  await page
+    .getByRole('spinbutton', { name: 'Flyers, Size: Letter (8.5" x 11"), 100: price in dollars' })
+    .fill('45');
+
+  await page.getByRole('tab', { name: 'Preview' }).click();
+  await page.getByText('With this draft, the service pages say: From $45 for 100 flyers').waitFor();
+  // The order form as a visitor sees it, its estimate priced with the draft (defaults: letter, 100).
+  await page.getByText('Estimated price: $45.00').waitFor();
+  expect(await firstHtml('/printing')).toContain('Starting at $49 for 100 flyers');
+
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await page.getByText('Version 2 is live').waitFor();
+  expect(problems).toEqual([]);
+  await page.close();
+});
 
 it('puts a published "from" price in the first HTML of the pages that show it, which hydrate without a mismatch', async () => {
-  expect(await firstHtml('/printing')).toContain('Starting at $49 for 100 flyers');
-  await publishLetterAt(45);
   // Answered once this process serves the pages again: the very next page load has it.
   expect(await firstHtml('/printing')).toContain('Starting at $45 for 100 flyers');
   expect(await firstHtml('/es/printing')).toContain('Desde $45 por 100 volantes');
@@ -105,4 +117,40 @@ it('brings the old price back everywhere when version 1 is restored', async () =
   await hydrated(page);
   await page.getByText('Estimated price: $49.00').waitFor();
   await context.close();
+  const { versions } = await ownerJson<PriceTableDetail>('/api/owner/prices/flyers');
+  expect(versions.map((version) => [version.version, version.origin, version.restoredFrom])).toEqual([
+    [3, 'restore', 1],
+    [2, 'owner', null],
+    [1, 'shipped', null],
+  ]);
+});
+
+describe.each([
+  ['en', phone],
+  ['es', desktop],
+] as const)('axe in %s', (lng, device) => {
+  it('finds nothing on the prices, the table file, the preview and the history of a price table', async () => {
+    const context = await browser().newContext(device);
+    await signInOwner(context, url);
+    const page = await context.newPage();
+    const tab = (en: string, es: string) => page.getByRole('tab', { name: lng === 'es' ? es : en });
+    const violations: string[] = [];
+    await page.goto(`${url}${lng === 'es' ? '/es' : ''}/owner/forms/prices/business-cards`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.getByRole('spinbutton').first().waitFor();
+    violations.push(...(await axeViolations(page, `prices (${lng})`)));
+    await tab('Table file', 'Archivo de la tabla').click();
+    violations.push(...(await axeViolations(page, `table file (${lng})`)));
+    await tab('Preview', 'Vista previa').click();
+    await page
+      .getByText(lng === 'es' ? /^Precio estimado/ : /^Estimated price/)
+      .first()
+      .waitFor();
+    violations.push(...(await axeViolations(page, `preview (${lng})`)));
+    await tab('History', 'Historial').click();
+    await page.getByRole('heading', { level: 3 }).first().waitFor();
+    violations.push(...(await axeViolations(page, `history (${lng})`)));
+    expect(violations).toEqual([]);
+    await context.close();
+  });
 });
