@@ -163,10 +163,14 @@ export function PriceGrid({ table, lineIndex, labels, problemPaths, edit }: Pric
                     )}
                     <Cell textAlign="end">
                       {values.length > 1 && (
+                        // A sign, not a word, as the quantities' remove: the row stays narrow
+                        // enough for six quantities on a desktop without scrolling.
                         <Button
                           size="lg"
                           variant="ghost"
                           colorPalette="red"
+                          minW="11"
+                          px="0"
                           aria-label={t('forms.prices.grid.removeOption', { option, dimension })}
                           onClick={() => {
                             edit((current) => removeOption(current, line.dimension, value));
@@ -174,7 +178,7 @@ export function PriceGrid({ table, lineIndex, labels, problemPaths, edit }: Pric
                             box.current?.focus();
                           }}
                         >
-                          {t('forms.prices.grid.remove')}
+                          <span aria-hidden="true">×</span>
                         </Button>
                       )}
                     </Cell>
