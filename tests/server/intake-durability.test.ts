@@ -7,6 +7,9 @@ import { createFixtureDist } from './fixture-dist.ts';
 import { filesUnder, fixtureFormsDir, multipart, samples } from './fixtures/intake-helpers.ts';
 import { backendNames, createBackend } from './fixtures/store-backends.ts';
 
+// Forty requests with files over a real socket, on a machine the other test lanes share.
+jest.setTimeout(30_000);
+
 describe.each(backendNames)('POST /api/forms/:formId durability on %s', (backendName) => {
   it('has every submission that got 201 in the store and on disk after a close and reopen', async () => {
     const backend = createBackend(backendName);
