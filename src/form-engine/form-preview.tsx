@@ -17,6 +17,7 @@ import { initI18n } from '../lib/i18n.ts';
 import { I18nProvider, useTranslation } from '../lib/use-translation.ts';
 import { FormRunner } from './form-runner.tsx';
 import { PriceTableOverrides } from './price-tables.ts';
+import { PhoneLayout } from './templates/object-field-template.tsx';
 import { applyServedTexts, loadServedValidators, markServed } from './served-forms.ts';
 import type { FormValues } from './types.ts';
 
@@ -27,6 +28,8 @@ export interface FormPreviewProps {
   lng: Language;
   /** A variant of the form (printing-order: the service, whose price table is named like it). */
   variant?: string;
+  /** Laid out as on a phone (the preview at a phone's width), whatever the owner's screen. */
+  phone?: boolean;
   /** Draft price tables by id, over the live ones: the estimate shows the prices being edited. */
   priceTables?: Readonly<Record<string, PriceTable>>;
   /** Called with the answers when the preview's send button finds them valid. */
@@ -41,7 +44,15 @@ const instanceFor = (lng: Language) => {
   return pending;
 };
 
-export function FormPreview({ content, validators, lng, variant, priceTables, onChecked }: FormPreviewProps) {
+export function FormPreview({
+  content,
+  validators,
+  lng,
+  variant,
+  phone = false,
+  priceTables,
+  onChecked,
+}: FormPreviewProps) {
   const i18n = use(instanceFor(lng));
   const definition = useMemo(() => {
     const whole = resolveForm(asFormDefinition(structuredClone(content.file)));
@@ -58,14 +69,16 @@ export function FormPreview({ content, validators, lng, variant, priceTables, on
         <PreviewTexts i18n={i18n} definition={definition} />
         {/* Drawn anew per language: the runner keeps the field texts it first drew. */}
         <PriceTableOverrides value={priceTables ?? null}>
-          <FormRunner
-            key={lng}
-            definition={definition}
-            variant={variant}
-            drafts={false}
-            stepsInAddress={false}
-            onSubmit={(answers) => onChecked?.(answers)}
-          />
+          <PhoneLayout value={phone}>
+            <FormRunner
+              key={lng}
+              definition={definition}
+              variant={variant}
+              drafts={false}
+              stepsInAddress={false}
+              onSubmit={(answers) => onChecked?.(answers)}
+            />
+          </PhoneLayout>
         </PriceTableOverrides>
       </Box>
     </I18nProvider>

@@ -50,6 +50,15 @@ it('the owner changes a price, sees it in the form’s estimate and publishes it
   await page.getByText('With this draft, the service pages say: From $45 for 100 flyers').waitFor();
   // The order form as a visitor sees it, its estimate priced with the draft (defaults: letter, 100).
   await page.getByText('Estimated price: $45.00').waitFor();
+  // At a phone's width the fields are one column, as on a phone, though this screen is 1280 px wide.
+  const preview = page.getByRole('region', { name: /^Preview of .* with the draft prices$/ });
+  const left = (label: string) =>
+    preview.getByLabel(label).evaluate((field) => Math.round(field.getBoundingClientRect().left));
+  expect(await left('Quantity')).toBe(await left('Size'));
+  const widths = page.getByRole('group', { name: 'Width of the preview' });
+  await widths.getByRole('button', { name: 'Desktop' }).click();
+  await widths.getByRole('button', { name: 'Desktop', pressed: true }).waitFor();
+  expect(await left('Quantity')).toBeGreaterThan(await left('Size'));
   expect(await firstHtml('/printing')).toContain('Starting at $49 for 100 flyers');
 
   await page.getByRole('button', { name: 'Publish', exact: true }).click();

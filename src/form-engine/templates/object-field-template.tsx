@@ -1,5 +1,5 @@
 import { chakra } from '@chakra-ui/react';
-import { Fragment } from 'react';
+import { createContext, Fragment, useContext } from 'react';
 import { getUiOptions, type ObjectFieldTemplateProps, type UiSchema } from '@rjsf/utils';
 
 // Widgets that need the whole row unless the form file says otherwise.
@@ -13,15 +13,25 @@ export function isFullWidth(uiSchema: UiSchema | undefined, type: unknown): bool
   return (typeof options.widget === 'string' && wideWidgets.has(options.widget)) || type === 'array';
 }
 
+/**
+ * Lays the form out as on a phone whatever the screen: the owner's preview at a phone's width,
+ * which is a box on the owner's page, not a phone's screen (the one rule below that follows the
+ * screen's width).
+ */
+export const PhoneLayout = createContext(false);
+
 /** The fields in a grid: one column on phones, two from the md breakpoint. */
 export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   const { properties, uiSchema, schema, fieldPathId } = props;
+  const phone = useContext(PhoneLayout);
   const fieldSchemas = (schema.properties ?? {}) as Record<string, { type?: unknown }>;
   return (
     <chakra.div
       id={fieldPathId.$id}
       display="grid"
-      gridTemplateColumns={{ base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }}
+      gridTemplateColumns={
+        phone ? 'minmax(0, 1fr)' : { base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }
+      }
       columnGap="5"
       rowGap="5"
     >

@@ -68,6 +68,7 @@ export function PreviewPanel({ formId, draft, onProblems }: PreviewPanelProps) {
             content={draft.content}
             validators={check.data.validators}
             lng={lng}
+            phone={width === 'phone'}
             onChecked={() => setPassed(true)}
           />
         </PreviewBox>

@@ -91,6 +91,7 @@ export function PricePreview({ detail, draft, labels, onProblems }: PricePreview
                 validators={form.validators}
                 variant={form.variant}
                 lng={lng}
+                phone={width === 'phone'}
                 priceTables={priceTables}
               />
             </PreviewBox>
