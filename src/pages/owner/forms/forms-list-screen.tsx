@@ -1,17 +1,15 @@
-import { Badge, Box, Button, chakra, Flex, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Badge, Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
+import { ItemLink } from './item-link.tsx';
 import { paths } from '../../../../core/routes/paths.ts';
 import { LoadingIndicator } from '../../../components/loading-indicator.tsx';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { formatDateTime } from '../format.ts';
-import { focusRing, Panel } from '../owner-styles.ts';
+import { Panel } from '../owner-styles.ts';
 import { ScreenHeading } from '../screen-heading.tsx';
 import { useOwnerData } from '../use-owner-data.ts';
 import { useOwnerLang } from '../use-owner-lang.ts';
 import { listForms, type FormSummary } from './forms-api.ts';
 import { PriceTablesList } from './prices/price-tables-list.tsx';
-
-const FormLink = chakra(RouterLink);
 
 /**
  * The forms, each with its live version, when it was published and what needs a look; below
@@ -59,24 +57,7 @@ function FormItem({ form }: { form: FormSummary }) {
   return (
     <Panel as="li" p={{ base: '4', md: '5' }}>
       <Flex direction="column" gap="1">
-        <FormLink
-          to={paths.ownerForm(form.id)}
-          alignSelf="flex-start"
-          display="inline-flex"
-          alignItems="center"
-          minH="11"
-          fontSize="lg"
-          fontWeight="bold"
-          color="brand.800"
-          textDecoration="underline"
-          textUnderlineOffset="3px"
-          rounded="md"
-          overflowWrap="anywhere"
-          _hover={{ color: 'brand.950' }}
-          _focusVisible={focusRing}
-        >
-          {form.title[lang] || form.id}
-        </FormLink>
+        <ItemLink to={paths.ownerForm(form.id)}>{form.title[lang] || form.id}</ItemLink>
         <Text color="gray.700">
           {t('forms.version', { version: form.version })}
           {' · '}

@@ -1,16 +1,14 @@
-import { Badge, Box, Button, chakra, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Badge, Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { ItemLink } from '../item-link.tsx';
 import { paths } from '../../../../../core/routes/paths.ts';
 import { LoadingIndicator } from '../../../../components/loading-indicator.tsx';
 import { useTranslation } from '../../../../lib/use-translation.ts';
 import { formatDateTime } from '../../format.ts';
-import { focusRing, Panel } from '../../owner-styles.ts';
+import { Panel } from '../../owner-styles.ts';
 import { useOwnerData } from '../../use-owner-data.ts';
 import { useOwnerLang } from '../../use-owner-lang.ts';
 import { useFromText, useTableName } from './price-labels.ts';
 import { listPriceTables, type PriceTableSummary } from './prices-api.ts';
-
-const TableLink = chakra(RouterLink);
 
 /**
  * The price tables under the forms (/owner/forms): each with its live version, when it was
@@ -60,24 +58,7 @@ function TableItem({ table, formTitles }: { table: PriceTableSummary; formTitles
   return (
     <Panel as="li" p={{ base: '4', md: '5' }}>
       <Flex direction="column" gap="1">
-        <TableLink
-          to={paths.ownerPrices(table.id)}
-          alignSelf="flex-start"
-          display="inline-flex"
-          alignItems="center"
-          minH="11"
-          fontSize="lg"
-          fontWeight="bold"
-          color="brand.800"
-          textDecoration="underline"
-          textUnderlineOffset="3px"
-          rounded="md"
-          overflowWrap="anywhere"
-          _hover={{ color: 'brand.950' }}
-          _focusVisible={focusRing}
-        >
-          {tableName(table.id)}
-        </TableLink>
+        <ItemLink to={paths.ownerPrices(table.id)}>{tableName(table.id)}</ItemLink>
         <Text color="gray.700">
           {t('forms.version', { version: table.version })}
           {' · '}
