@@ -1,6 +1,6 @@
-import { Box, Button, Stack, Text } from '@chakra-ui/react';
+import { LoadFailed, Loading, NotFoundNote } from './load-states.tsx';
+import { Stack } from '@chakra-ui/react';
 import { paths } from '../../../../core/routes/paths.ts';
-import { LoadingIndicator } from '../../../components/loading-indicator.tsx';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { BackLink } from '../back-link.tsx';
 import { ScreenHeading } from '../screen-heading.tsx';
@@ -18,24 +18,15 @@ export function FormScreen({ formId }: { formId: string }) {
   return (
     <Stack gap={{ base: '4', md: '6' }}>
       <BackLink to={paths.ownerForms} label={t('owner:forms.back')} />
-      {detail.error?.status === 404 && (
-        <Box role="alert" p="4" bg="red.50" color="red.800" rounded="md">
-          {t('owner:forms.notFound', { formId })}
-        </Box>
-      )}
+      {detail.error?.status === 404 && <NotFoundNote>{t('owner:forms.notFound', { formId })}</NotFoundNote>}
       {detail.error && detail.error.status !== 404 && (
-        <Box role="alert" p="4" bg="red.50" color="red.800" rounded="md">
-          <Text mb="3">{t('owner:forms.loadFormError')}</Text>
-          <Button size="lg" variant="outline" colorPalette="red" onClick={detail.reload}>
-            {t('owner:forms.retry')}
-          </Button>
-        </Box>
+        <LoadFailed
+          message={t('owner:forms.loadFormError')}
+          retry={detail.reload}
+          retryLabel={t('owner:forms.retry')}
+        />
       )}
-      {!detail.data && !detail.error && (
-        <Box py="16" textAlign="center">
-          <LoadingIndicator label={t('common:a11y.loading')} />
-        </Box>
-      )}
+      {!detail.data && !detail.error && <Loading />}
       {detail.data && (
         <>
           <ScreenHeading overflowWrap="anywhere">

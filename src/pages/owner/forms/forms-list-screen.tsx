@@ -1,7 +1,7 @@
-import { Badge, Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
+import { LoadFailed, Loading } from './load-states.tsx';
+import { Badge, Flex, Stack, Text } from '@chakra-ui/react';
 import { ItemLink } from './item-link.tsx';
 import { paths } from '../../../../core/routes/paths.ts';
-import { LoadingIndicator } from '../../../components/loading-indicator.tsx';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { formatDateTime } from '../format.ts';
 import { Panel } from '../owner-styles.ts';
@@ -27,18 +27,13 @@ export function FormsListScreen() {
         {t('owner:forms.intro')}
       </Text>
       {list.error && (
-        <Box role="alert" p="4" bg="red.50" color="red.800" rounded="md">
-          <Text mb="3">{t('owner:forms.loadError')}</Text>
-          <Button size="lg" variant="outline" colorPalette="red" onClick={list.reload}>
-            {t('owner:forms.retry')}
-          </Button>
-        </Box>
+        <LoadFailed
+          message={t('owner:forms.loadError')}
+          retry={list.reload}
+          retryLabel={t('owner:forms.retry')}
+        />
       )}
-      {!list.data && !list.error && (
-        <Box py="16" textAlign="center">
-          <LoadingIndicator label={t('common:a11y.loading')} />
-        </Box>
-      )}
+      {!list.data && !list.error && <Loading />}
       {list.data && (
         <Stack as="ul" listStyleType="none" gap="3">
           {list.data.forms.map((form) => (

@@ -1,7 +1,7 @@
-import { Badge, Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { LoadFailed, Loading } from '../load-states.tsx';
+import { Badge, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { ItemLink } from '../item-link.tsx';
 import { paths } from '../../../../../core/routes/paths.ts';
-import { LoadingIndicator } from '../../../../components/loading-indicator.tsx';
 import { useTranslation } from '../../../../lib/use-translation.ts';
 import { formatDateTime } from '../../format.ts';
 import { Panel } from '../../owner-styles.ts';
@@ -27,18 +27,13 @@ export function PriceTablesList({ formTitles }: { formTitles: Record<string, str
         {t('owner:forms.prices.intro')}
       </Text>
       {list.error && (
-        <Box role="alert" p="4" bg="red.50" color="red.800" rounded="md">
-          <Text mb="3">{t('owner:forms.prices.loadError')}</Text>
-          <Button size="lg" variant="outline" colorPalette="red" whiteSpace="normal" onClick={list.reload}>
-            {t('owner:forms.prices.retry')}
-          </Button>
-        </Box>
+        <LoadFailed
+          message={t('owner:forms.prices.loadError')}
+          retry={list.reload}
+          retryLabel={t('owner:forms.prices.retry')}
+        />
       )}
-      {!list.data && !list.error && (
-        <Box py="10" textAlign="center">
-          <LoadingIndicator label={t('common:a11y.loading')} />
-        </Box>
-      )}
+      {!list.data && !list.error && <Loading py="10" />}
       {list.data && (
         <Stack as="ul" listStyleType="none" gap="3">
           {list.data.tables.map((table) => (
