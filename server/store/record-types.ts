@@ -41,6 +41,15 @@ export type NewFile = {
 export type StoredFile = NewFile & { id: number };
 
 /**
+ * A background job about a request (docs/architecture.md "Background jobs"): queued in the
+ * transaction that stores the request, claimed by any server process, retried after a crash or
+ * a failure. 'gang-sheet-print' builds a gang sheet's print file (server/gang-sheets/).
+ */
+export const jobKinds = ['gang-sheet-print'] as const;
+export type JobKind = (typeof jobKinds)[number];
+export type NewJob = { kind: JobKind };
+
+/**
  * Where a file came from: the request's form, a message of the conversation (either side's),
  * or a proof. `Submission.files` holds only the form's.
  */

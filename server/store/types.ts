@@ -14,6 +14,7 @@ import type {
   Estimate,
   Language,
   NewFile,
+  NewJob,
   NewMail,
   Mail,
   MailKind,
@@ -63,6 +64,8 @@ export type NewSubmission = {
    * same transaction as the row (nothing is queued when it returns none).
    */
   mails?: (stored: { reference: string; createdAt: string }) => NewMail[];
+  /** Background jobs queued in the same transaction as the row (the gang sheet's print file). */
+  jobs?: readonly NewJob[];
 };
 
 /** An outbox row claimed by one sender: no other sender takes it until the claim runs out. */
