@@ -45,6 +45,10 @@ export const sharedExtensions: Readonly<Record<string, SharedExtension>> = {
     summary:
       "the website order's package and add-ons, its total checked against catalog/digital-marketing.ts",
   },
+  'gang-sheet': {
+    summary:
+      'a DTF gang sheet: its layout (core/gang-sheet/layout.ts) as JSON and one designFile_<n> per design (the "designs" option: accept, maxBytes), priced by its length from catalog/prices/gang-sheets.json',
+  },
 };
 
 export function extensionName(entry: ExtensionEntry): string {
