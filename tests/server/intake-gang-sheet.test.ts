@@ -10,6 +10,9 @@ import type { SheetLayout } from '../../core/gang-sheet/layout.ts';
 import type { PriceTable } from '../../core/pricing/estimate.ts';
 import type { FileStore } from '../../server/files/file-store.ts';
 import { openDiskFileStore } from '../../server/files/disk-file-store.ts';
+import { loadFormFiles } from '../../server/forms/form-files.ts';
+import { loadFormTexts } from '../../server/forms/form-texts.ts';
+import { createMailComposer } from '../../server/notify/compose.ts';
 import {
   buildIntakeApp,
   multipart,
@@ -239,5 +242,41 @@ describe.each(backendNames)('POST /api/forms/gang-sheet on %s', (backendName) =>
     expect(await refused(body(layout, '7.50', [...files(), extra]))).toEqual([
       { field: 'designFile_3', message: 'There is no design 4 in the layout for this file.' },
     ]);
+  });
+});
+
+describe("a gang sheet order's e-mails", () => {
+  const composer = createMailComposer({
+    shopTo: ['shop@example.com'],
+    shopReplyTo: 'shop@example.com',
+    formTexts: loadFormTexts(loadFormFiles(resolve('forms')), resolve('locales')),
+    localesDir: resolve('locales'),
+  });
+  const mails = (lang: 'en' | 'es') =>
+    composer.forNewRequest(
+      {
+        reference: 'G-7K3F9Q',
+        formId: 'gang-sheet',
+        createdAt: '2026-12-01T21:00:00.000Z',
+        data: { name: 'Ana', email: 'ana@example.com', phone: '574-555-0100', layout, sheetLength: 15 },
+        files: layout.designs.map((design, index) => ({
+          field: `designFile_${index}`,
+          originalName: design.name,
+          size: 900,
+        })),
+        lang,
+      },
+      { siteUrl: 'https://shop.example' },
+    );
+
+  it("tell the shop and the visitor the sheet's size and copies, not its JSON", () => {
+    const [shop, receipt] = mails('en');
+    expect(shop.message.text).toContain('layout: Sheet 22 × 15 in: 11 copies of 3 designs\n');
+    expect(shop.message.text).toContain('sheetLength: 15 in\n');
+    expect(shop.message.text).not.toContain('"copies"');
+    expect(receipt.message.text).toContain('Sheet 22 × 15 in: 11 copies of 3 designs');
+    expect(receipt.message.text).not.toContain('"copies"');
+    const [, spanish] = mails('es');
+    expect(spanish.message.text).toContain('Hoja de 22 × 15 pulg.: 11 copias de 3 diseños');
   });
 });
