@@ -181,6 +181,23 @@ describe.each(backendNames)('POST /api/forms/gang-sheet on %s', (backendName) =>
   it('prices the next sheet with the price the owner publishes', async () => {
     const table = (await intake.app.inject('/api/prices/gang-sheets')).json().table as PriceTable;
     const draft = { table: { ...table, lines: [{ ...table.lines[0], prices: { 22: 0.6 } }] }, basedOn: 1 };
+    // A table that no longer prices the roll's width would leave sheets unpriced: refused.
+    const otherWidth = {
+      ...draft.table,
+      dimensions: { ...draft.table.dimensions, width: ['24'] },
+      lines: [{ ...table.lines[0], prices: { 24: 0.6 } }],
+    };
+    const refused = await owner.send('POST', '/api/owner/prices/gang-sheets/publish', {
+      ...draft,
+      table: otherWidth,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().problems).toEqual([
+      {
+        path: '/table/dimensions',
+        message: 'gang-sheet: the table gang-sheets no longer prices what this form orders',
+      },
+    ]);
     const published = await owner.send('POST', '/api/owner/prices/gang-sheets/publish', draft);
     expect(published.statusCode).toBe(201);
     const { submission } = await stored(body());
