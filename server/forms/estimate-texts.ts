@@ -6,6 +6,7 @@
  */
 import type { EstimateLineView, EstimateView } from '../../core/api/common.ts';
 import { activeForm } from '../../core/forms/conditions.ts';
+import { extensionPriceTables } from '../../core/forms/extensions.ts';
 import { fieldOfDimension, type Estimate, type PriceTable } from '../../core/pricing/estimate.ts';
 import { quoteLimits } from '../../core/pricing/quote.ts';
 import type { FormFile } from './form-files.ts';
@@ -76,6 +77,10 @@ export function estimateView(
   // The item: its name, then the options the visitor chose (those the form asked for these
   // answers), the quantity first, the others in the form's order.
   const asked = form ? activeForm(form.schema, data).fields : new Set<string>();
+  // A form whose extension prices it (the gang sheet) asks no field of the table: its quantity
+  // (the sheet's length) is what the item names.
+  const byExtension =
+    form !== undefined && extensionPriceTables(form).some(({ id }) => id === estimate.table);
   const dimensions = Object.keys(estimate.selection);
   const quantityDimension =
     table?.quantity.dimension ??
@@ -85,7 +90,7 @@ export function estimateView(
     ...dimensions
       .filter((dimension) => dimension !== quantityDimension)
       .sort((a, b) => order.indexOf(fieldOf(a)) - order.indexOf(fieldOf(b))),
-  ].filter((dimension) => asked.has(fieldOf(dimension)));
+  ].filter((dimension) => asked.has(fieldOf(dimension)) || (byExtension && dimension === quantityDimension));
   const parts = ordered.map((dimension) => {
     const value = estimate.selection[dimension];
     return (

@@ -152,8 +152,9 @@ export function gangSheetExtension(designs: FileRule, prices: PriceSource): Form
   return {
     properties: {
       layout: { type: 'string', maxLength: layoutMaxLength },
-      // The page's price, two decimals: accepted so the page's body is valid, then dropped.
-      totalPrice: { type: 'number', minimum: 0, maximum: 1_000_000 },
+      // The page's price (two decimals): read as text, whatever it says, then dropped (check()):
+      // a tampered price is ignored, not refused.
+      totalPrice: { type: 'string', maxLength: 20 },
     },
     required: ['layout'],
     maxExtraFiles: gangSheet.maxDesigns,

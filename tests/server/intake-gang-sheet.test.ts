@@ -10,7 +10,8 @@ import type { SheetLayout } from '../../core/gang-sheet/layout.ts';
 import type { PriceTable } from '../../core/pricing/estimate.ts';
 import type { FileStore } from '../../server/files/file-store.ts';
 import { openDiskFileStore } from '../../server/files/disk-file-store.ts';
-import { loadFormFiles } from '../../server/forms/form-files.ts';
+import { loadFormFiles, type FormFile } from '../../server/forms/form-files.ts';
+import { registryOf } from '../../server/forms/form-registry.ts';
 import { loadFormTexts } from '../../server/forms/form-texts.ts';
 import { createMailComposer } from '../../server/notify/compose.ts';
 import {
@@ -145,8 +146,8 @@ describe.each(backendNames)('POST /api/forms/gang-sheet on %s', (backendName) =>
     ]);
   });
 
-  it('stores its own price when the page sends another (a tampered 0.01)', async () => {
-    const { submission } = await stored(body(layout, '0.01'));
+  it.each(['0.01', '-5', 'free'])('stores its own price when the page sends another (%s)', async (price) => {
+    const { submission } = await stored(body(layout, price));
     expect(submission.estimate?.totalCents).toBe(750);
     expect(submission.data).not.toHaveProperty('totalPrice');
   });
@@ -174,6 +175,10 @@ describe.each(backendNames)('POST /api/forms/gang-sheet on %s', (backendName) =>
       ['Hoja combinada', 'Hoja de 22 × 15 pulg.: 11 copias de 3 diseños'],
       ['Largo de la hoja', '15 pulg.'],
     ]);
+    const estimate = async (lang: string) =>
+      ((await owner.get(`/api/owner/submissions/${reference}?lang=${lang}`)).json() as Detail).estimate;
+    expect(await estimate('en')).toMatchObject({ item: 'DTF gang sheet: Length (in): 15', totalCents: 750 });
+    expect(await estimate('es')).toMatchObject({ item: 'Hoja combinada DTF: Largo (pulg.): 15' });
     const csv = await owner.get('/api/owner/submissions.csv?form=gang-sheet');
     expect(csv.body).toContain('Sheet 22 × 15 in: 11 copies of 3 designs,15 in,7.50,3');
   });
@@ -295,5 +300,22 @@ describe("a gang sheet order's e-mails", () => {
     expect(receipt.message.text).not.toContain('"copies"');
     const [, spanish] = mails('es');
     expect(spanish.message.text).toContain('Hoja de 22 × 15 pulg.: 11 copias de 3 diseños');
+  });
+});
+
+describe("the gang-sheet extension's designs option", () => {
+  const forms = loadFormFiles(resolve('forms'));
+  const start = (designs: unknown) => () => {
+    const form = { ...forms.get('gang-sheet')!, extensions: [{ name: 'gang-sheet', designs }] } as FormFile;
+    registryOf(new Map([['gang-sheet', form]]), { formsDir: resolve('forms') });
+  };
+
+  it('stops the start, naming the file, for types the server cannot check or no size', () => {
+    expect(start({ accept: ['.png', '.exe'], maxBytes: 1000 })).toThrow(
+      /gang-sheet\.form\.json: the "gang-sheet" extension's "designs" accepts \.exe, which the server cannot check by content/,
+    );
+    expect(start({ accept: ['.png'] })).toThrow(/"designs" needs "maxBytes"/);
+    expect(start(undefined)).toThrow(/"designs" needs "accept"/);
+    expect(start({ accept: ['.png'], maxBytes: 1000 })).not.toThrow();
   });
 });
