@@ -13,6 +13,7 @@ import {
   layoutProblems,
   problemText,
   sheetLengthOf,
+  type LayoutProblem,
   type SheetLayout,
 } from '../../core/gang-sheet/layout.ts';
 import { sheetPrice } from '../../core/gang-sheet/sheet-price.ts';
@@ -97,6 +98,18 @@ function shapeErrors(): FieldError[] {
   });
 }
 
+function tooManyProblem(value: unknown): LayoutProblem | undefined {
+  const { designs, copies } = (typeof value === 'object' && value !== null ? value : {}) as Record<
+    string,
+    unknown
+  >;
+  if (Array.isArray(designs) && designs.length > gangSheet.maxDesigns)
+    return { kind: 'too-many-designs', max: gangSheet.maxDesigns };
+  if (Array.isArray(copies) && copies.length > gangSheet.maxCopies)
+    return { kind: 'too-many-copies', max: gangSheet.maxCopies };
+  return undefined;
+}
+
 /** The layout as sent, checked: its JSON, its shape, then the sheet's geometry (layoutProblems). */
 export function readLayout(text: string): { layout: SheetLayout } | { errors: FieldError[] } {
   let value: unknown;
@@ -112,6 +125,9 @@ export function readLayout(text: string): { layout: SheetLayout } | { errors: Fi
   }
   if (forbidden)
     return { errors: [{ field: 'layout', message: 'The layout contains characters that are not allowed.' }] };
+  // Counted before the shape: a body of thousands of empty copies is not worth an error each.
+  const tooMany = tooManyProblem(value);
+  if (tooMany) return { errors: [{ field: 'layout', message: problemText(tooMany) }] };
   if (!validateShape(value)) return { errors: shapeErrors() };
   const layout = value as SheetLayout;
   const problems = layoutProblems(layout);

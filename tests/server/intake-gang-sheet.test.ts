@@ -215,6 +215,11 @@ describe.each(backendNames)('POST /api/forms/gang-sheet on %s', (backendName) =>
     ['a copy of no design', moved(0, { design: 3 }), ['copy 1 names no design of the sheet']],
     ['a stretched copy', moved(0, { width: 5 }), ["copy 1 does not keep its design's proportions"]],
     ['a rotation of 45°', moved(0, { rotation: 45 as 0 }), ['Copy 1, rotation: Must be 0 or 90.']],
+    [
+      'more copies than a sheet may have',
+      { ...layout, copies: Array.from({ length: 5000 }, () => ({})) },
+      ['a sheet may have at most 1000 copies'],
+    ],
     ['a layout that is not JSON', '{"widthIn": 22, "designs": [', ["Must be the sheet's layout as JSON."]],
     ['a layout without its copies', { widthIn: 22, designs: layout.designs }, ['copies is required.']],
     [
