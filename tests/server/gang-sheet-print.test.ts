@@ -11,7 +11,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import sharp from 'sharp';
 import type { SheetLayout } from '../../core/gang-sheet/layout.ts';
 import type { Detail } from '../../core/api/owner.ts';
+import type { CustomerRequest } from '../../core/api/customer.ts';
 import { fileKey } from '../../server/files/file-store.ts';
+import { linkTokenHash, newLinkToken } from '../../server/links/link-tokens.ts';
 import { newStoredName } from '../../server/files/file-names.ts';
 import { startJobWorker } from '../../server/gang-sheets/job-worker.ts';
 import { buildPrintFiles } from '../../server/gang-sheets/print-job.ts';
@@ -243,6 +245,17 @@ describe.each(backendNames)('the gang sheet print file (%s)', (backendName) => {
       );
       expect(served.statusCode).toBe(200);
       expect(served.headers['content-type']).toBe('image/png');
+    });
+
+    it('shows the customer the preview, and not the shop’s files among what they sent', async () => {
+      const token = newLinkToken();
+      await intake.store.customer.addLink(reference, linkTokenHash(token), Date.now(), Date.now() + 60_000);
+      const page = await intake.app.inject({ method: 'GET', url: `/api/customer/requests/${token}` });
+      const view = page.json() as CustomerRequest;
+      expect(view.files.map((f) => f.name)).toEqual(['halves.png', 'green.jpg', 'logo.svg']);
+      expect(view.sheetPreview!.name).toBe(`${reference}-sheet-preview.png`);
+      const image = await intake.app.inject({ method: 'GET', url: view.sheetPreview!.url });
+      expect([image.statusCode, image.headers['content-type']]).toEqual([200, 'image/png']);
     });
   });
 
