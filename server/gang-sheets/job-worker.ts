@@ -30,6 +30,8 @@ export type JobWorkerOptions = {
   bandRows?: number;
   /** Tests run the queue themselves with runDue(); no loop then. */
   manual?: boolean;
+  /** How long closing waits for the job under way before it stops it; default 5 s. */
+  closeGraceMs?: number;
 };
 
 export type JobWorker = {
@@ -37,7 +39,10 @@ export type JobWorker = {
   wake(): void;
   /** Claims and works the jobs due now, one at a time; how many it worked. */
   runDue(): Promise<number>;
-  /** Stops claiming and waits for the job under way (its lease covers a cut-off one). */
+  /**
+   * Stops claiming; lets the job under way finish within the grace period, then stops it and puts
+   * it back in the queue for any process to take.
+   */
   close(): Promise<void>;
 };
 
@@ -52,11 +57,19 @@ export function startJobWorker(options: JobWorkerOptions): JobWorker {
   const maxAttempts = options.maxAttempts ?? 3;
   const delays = options.retryDelaysMs?.length ? options.retryDelaysMs : [minute, 5 * minute];
 
+  const closeGraceMs = options.closeGraceMs ?? 5_000;
+  const cancelling = new AbortController();
+
   const handlers: Record<JobKind, Handler> = {
     async 'gang-sheet-print'(job) {
       const submission = await store.get(job.reference);
       if (!submission) throw new Error('the request no longer exists');
-      return buildPrintFiles(submission, { files: options.files, now, bandRows: options.bandRows });
+      return buildPrintFiles(submission, {
+        files: options.files,
+        now,
+        bandRows: options.bandRows,
+        signal: cancelling.signal,
+      });
     },
   };
 
@@ -74,7 +87,11 @@ export function startJobWorker(options: JobWorkerOptions): JobWorker {
       else log.warn(context, 'job done, but another process had taken it over: its result is dropped');
     } catch (error) {
       const reason = String((error as Error)?.message ?? error);
-      if (job.attempts >= maxAttempts) {
+      if (cancelling.signal.aborted) {
+        // Not the job's fault: due again at once, for the next process to take.
+        log.warn(context, 'job stopped: the server is closing; it is queued again');
+        await jobs.retryAt(job, now(), 'stopped: the server was closing');
+      } else if (job.attempts >= maxAttempts) {
         log.error({ ...context, err: error }, 'job failed; giving up (the owner can retry it)');
         await jobs.fail(job, now(), reason);
       } else {
@@ -136,6 +153,12 @@ export function startJobWorker(options: JobWorkerOptions): JobWorker {
     async close() {
       stopping = true;
       poke?.();
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<'late'>(
+        (resolve) => (timer = setTimeout(() => resolve('late'), closeGraceMs)),
+      );
+      if ((await Promise.race([loop, late])) === 'late') cancelling.abort(new Error('the server is closing'));
+      clearTimeout(timer);
       await loop;
     },
   };

@@ -31,6 +31,8 @@ export type PrintDeps = {
   now: () => number;
   /** Rows a band (tests and the bench); default render-sheet.ts's. */
   bandRows?: number;
+  /** Stops the build (the server is closing). */
+  signal?: AbortSignal;
 };
 
 function layoutOf(submission: Submission): SheetLayout {
@@ -82,6 +84,7 @@ async function storeImage(
     image,
     design: designReader(submission, layout, deps.files),
     bandRows: deps.bandRows,
+    signal: deps.signal,
   });
   await deps.files.store.put(fileKey(storedName), Readable.from(counted(chunks, tally)));
   return {

@@ -59,6 +59,8 @@ export type RenderOptions = {
   bandRows?: number;
   /** zlib's level; default 6. */
   level?: number;
+  /** Stops the build between two designs or two bands (the server is closing). */
+  signal?: AbortSignal;
 };
 
 let sharpSet = false;
@@ -79,6 +81,7 @@ async function prepare(options: RenderOptions, dir: string): Promise<Placed[]> {
   for (let design = 0; design < layout.designs.length; design += 1) {
     const mine = boxes.filter(({ copy }) => copy.design === design);
     if (mine.length === 0) continue;
+    options.signal?.throwIfAborted();
     const source = await options.design(design);
     for (const { copy, box } of mine) {
       const variant: Variant = { design, width: box.width, height: box.height, rotation: copy.rotation };
@@ -96,7 +99,12 @@ async function prepare(options: RenderOptions, dir: string): Promise<Placed[]> {
 }
 
 /** The bands of the sheet, top to bottom, each filled from the copies that cross it. */
-async function* bandsOf(placed: Placed[], image: SheetImage, bandRows: number): AsyncGenerator<Buffer> {
+async function* bandsOf(
+  placed: Placed[],
+  image: SheetImage,
+  bandRows: number,
+  signal?: AbortSignal,
+): AsyncGenerator<Buffer> {
   const stride = scanlineBytes(image.widthPx);
   const band = Buffer.alloc(bandRows * stride);
   const widest = placed.reduce((max, p) => Math.max(max, p.variantWidth), 1);
@@ -106,6 +114,7 @@ async function* bandsOf(placed: Placed[], image: SheetImage, bandRows: number): 
   let next = 0;
   let open: Placed[] = [];
   for (let top = 0; top < image.heightPx; top += bandRows) {
+    signal?.throwIfAborted();
     const bottom = Math.min(image.heightPx, top + bandRows);
     while (next < byTop.length && byTop[next].box.top < bottom) open.push(byTop[next++]);
     open = open.filter((p) => p.box.top + p.box.height > top);
@@ -141,7 +150,7 @@ export async function* renderSheet(options: RenderOptions): AsyncGenerator<Buffe
       image.widthPx,
       image.heightPx,
       image.dpi,
-      bandsOf(placed, image, options.bandRows ?? 256),
+      bandsOf(placed, image, options.bandRows ?? 256, options.signal),
       options.level,
     );
   } finally {
