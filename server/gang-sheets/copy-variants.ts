@@ -35,14 +35,22 @@ export async function writeVariant(dir: string, source: DesignSource, variant: V
   let input: Sharp;
   if (source.svg) {
     // Rendered by librsvg at the density that gives the placed size, so it stays sharp.
-    const meta = await sharp(source.bytes, { density: 72 }).metadata();
+    // Only the header is read here: the size is checked below, with the design's name.
+    const meta = await sharp(source.bytes, { density: 72, limitInputPixels: false }).metadata();
     if (!meta.width || !meta.height) throw new DesignError(`design "${source.name}" has no size`);
     const density = Math.min(100_000, Math.max(1, (72 * unrotatedWidth) / meta.width));
     const renderedPixels =
       Math.ceil((meta.width * density) / 72 + 2) * Math.ceil((meta.height * density) / 72 + 2);
+    // An SVG that says it is huge would render huge even at the lowest density: refused, by name.
+    const placedPixels = variant.width * variant.height;
+    if (renderedPixels > Math.max(maxDesignPixels, 2 * placedPixels)) {
+      throw new DesignError(
+        `design "${source.name}" would render at ${Math.round(renderedPixels / 1e6)} megapixels, far more than its place on the sheet`,
+      );
+    }
     input = sharp(source.bytes, { density, limitInputPixels: Math.max(renderedPixels, maxDesignPixels) });
   } else {
-    const meta = await sharp(source.bytes).metadata();
+    const meta = await sharp(source.bytes, { limitInputPixels: false }).metadata();
     const pixels = (meta.width ?? 0) * (meta.height ?? 0);
     if (pixels > maxDesignPixels) {
       throw new DesignError(

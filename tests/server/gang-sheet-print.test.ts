@@ -4,6 +4,9 @@
  * and pixel by pixel, the retries and the owner's Retry, a claim left by a dead process.
  */
 import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { inflateSync } from 'node:zlib';
@@ -15,6 +18,7 @@ import type { CustomerRequest } from '../../core/api/customer.ts';
 import { fileKey } from '../../server/files/file-store.ts';
 import { linkTokenHash, newLinkToken } from '../../server/links/link-tokens.ts';
 import { newStoredName } from '../../server/files/file-names.ts';
+import { writeVariant } from '../../server/gang-sheets/copy-variants.ts';
 import { startJobWorker } from '../../server/gang-sheets/job-worker.ts';
 import { buildPrintFiles } from '../../server/gang-sheets/print-job.ts';
 import { pixelBox, sheetImage } from '../../server/gang-sheets/render-sheet.ts';
@@ -307,5 +311,39 @@ describe.each(backendNames)('the gang sheet print file (%s)', (backendName) => {
       (await owner.send('POST', `/api/owner/submissions/${reference}/print-file/retry`)).statusCode,
     ).toBe(409);
     expect(await work.runDue()).toBe(1);
+  });
+});
+
+describe('a design the print file cannot take', () => {
+  it('is refused by name, with its size, before it is decoded', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'gang-variant-'));
+    try {
+      const huge = Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="9000000" height="9000000"><rect width="10" height="10"/></svg>',
+      );
+      await expect(
+        writeVariant(
+          dir,
+          { name: 'huge.svg', bytes: huge, svg: true },
+          { design: 0, width: 300, height: 300, rotation: 0 },
+          0,
+        ),
+      ).rejects.toThrow(/design "huge\.svg" would render at \d+ megapixels/);
+      const wide = await sharp({ create: { width: 10_000, height: 5_001, channels: 3, background: '#fff' } })
+        .png({ compressionLevel: 1 })
+        .toBuffer();
+      await expect(
+        writeVariant(
+          dir,
+          { name: 'wide.png', bytes: wide, svg: false },
+          { design: 0, width: 300, height: 150, rotation: 0 },
+          1,
+        ),
+      ).rejects.toThrow(
+        'design "wide.png" is 10000 × 5001 pixels, more than the 50 megapixels a print file takes',
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
