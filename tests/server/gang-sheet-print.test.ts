@@ -282,6 +282,31 @@ describe.each(backendNames)('the gang sheet print file (%s)', (backendName) => {
     expect(detail!.jobs.map((j) => [j.state, j.attempts])).toEqual([['done', 2]]);
   });
 
+  // Two SQLite connections in one thread would wait on each other's lock with the thread blocked.
+  if (backendName === 'postgres')
+    it('gives each job to one of two processes claiming at once', async () => {
+      const other = await backend.open();
+      try {
+        const first = await insertSheet(intake);
+        const second = await insertSheet(intake);
+        const claims = await Promise.all([
+          intake.store.jobs.claim(clock, 60_000, 1),
+          other.jobs.claim(clock, 60_000, 1),
+        ]);
+        expect(
+          claims
+            .flat()
+            .map((job) => job.reference)
+            .sort(),
+        ).toEqual([first.reference, second.reference].sort());
+        // Both die; their leases run out and one worker builds both.
+        clock += 60_000;
+        expect(await worker().runDue()).toBe(2);
+      } finally {
+        await other.close();
+      }
+    });
+
   it('retries a job whose design file is missing, keeps it failed with its reason, and queues it again on Retry', async () => {
     const { reference } = await insertSheet(intake, 1);
     const work = worker();
