@@ -3,133 +3,24 @@
  * its job, the worker run by hand with a clock the test moves, the PNG read back chunk by chunk
  * and pixel by pixel, the retries and the owner's Retry, a claim left by a dead process.
  */
-import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Readable } from 'node:stream';
-import { buffer } from 'node:stream/consumers';
 import { inflateSync } from 'node:zlib';
-import type { FastifyBaseLogger } from 'fastify';
 import sharp from 'sharp';
-import type { SheetLayout } from '../../core/gang-sheet/layout.ts';
 import type { Detail } from '../../core/api/owner.ts';
 import type { CustomerRequest } from '../../core/api/customer.ts';
-import { fileKey } from '../../server/files/file-store.ts';
 import { linkTokenHash, newLinkToken } from '../../server/links/link-tokens.ts';
-import { newStoredName } from '../../server/files/file-names.ts';
 import { writeVariant } from '../../server/gang-sheets/copy-variants.ts';
 import { startJobWorker } from '../../server/gang-sheets/job-worker.ts';
 import { buildPrintFiles } from '../../server/gang-sheets/print-job.ts';
 import { pixelBox, sheetImage } from '../../server/gang-sheets/render-sheet.ts';
-import type { NewFile } from '../../server/store/types.ts';
+import { chunksOf, fileOf, insertSheet, layout, quietLog } from './fixtures/gang-sheet-helpers.ts';
 import { buildIntakeApp, type IntakeApp } from './fixtures/intake-helpers.ts';
 import { setOwnerPassword, signedInOwner, type Owner } from './fixtures/owner-helpers.ts';
 import { backendNames, createBackend, type StoreBackend } from './fixtures/store-backends.ts';
 
 jest.setTimeout(60_000);
-
-const quietLog = {
-  info() {},
-  warn() {},
-  error() {},
-  debug() {},
-  trace() {},
-  fatal() {},
-  child: () => quietLog,
-  level: 'silent',
-} as unknown as FastifyBaseLogger;
-
-/** Red on the left, yellow on the right: a quarter turn clockwise puts red on top. */
-const halves = () =>
-  sharp({ create: { width: 80, height: 40, channels: 4, background: '#ff0000' } })
-    .composite([
-      { input: { create: { width: 40, height: 40, channels: 4, background: '#ffff00' } }, left: 40, top: 0 },
-    ])
-    .png()
-    .toBuffer();
-const green = () =>
-  sharp({ create: { width: 50, height: 50, channels: 3, background: '#00a040' } })
-    .jpeg()
-    .toBuffer();
-const svg = Buffer.from(
-  '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="100"><rect width="100" height="100" fill="#2040ff"/><rect x="100" width="100" height="100" fill="#ff40c0"/></svg>',
-);
-
-const layout: SheetLayout = {
-  widthIn: 22,
-  designs: [
-    { name: 'halves.png', pixelWidth: 80, pixelHeight: 40 },
-    { name: 'green.jpg', pixelWidth: 50, pixelHeight: 50 },
-    { name: 'logo.svg', pixelWidth: 200, pixelHeight: 100 },
-  ],
-  copies: [
-    { design: 0, x: 0.5, y: 0.5, width: 4, height: 2, rotation: 0 },
-    { design: 0, x: 5, y: 0.5, width: 2, height: 4, rotation: 90 },
-    { design: 1, x: 8.33, y: 0.5, width: 3, height: 3, rotation: 0 },
-    { design: 2, x: 12, y: 5.25, width: 6, height: 3, rotation: 0 },
-  ],
-};
-
-async function designFiles(
-  intake: IntakeApp,
-  leaveOut?: number,
-): Promise<{ files: NewFile[]; bytes: Buffer[] }> {
-  const bytes = [await halves(), await green(), svg];
-  const types = ['image/png', 'image/jpeg', 'image/svg+xml'];
-  const files: NewFile[] = [];
-  for (const [i, body] of bytes.entries()) {
-    if (i === leaveOut) continue;
-    const storedName = newStoredName(['png', 'jpg', 'svg'][i]);
-    await intake.files.store.put(fileKey(storedName), Readable.from([body]));
-    files.push({
-      field: `designFile_${i}`,
-      originalName: layout.designs[i].name,
-      storedName,
-      size: body.length,
-      contentType: types[i],
-      sha256: createHash('sha256').update(body).digest('hex'),
-    });
-  }
-  return { files, bytes };
-}
-
-async function insertSheet(intake: IntakeApp, leaveOut?: number) {
-  const { files, bytes } = await designFiles(intake, leaveOut);
-  const { reference } = await intake.store.insert({
-    formId: 'gang-sheet',
-    referencePrefix: 'G',
-    data: { name: 'Ana', email: 'ana@example.com', layout, sheetLength: 12 },
-    ipHash: null,
-    userAgent: null,
-    files,
-    jobs: [{ kind: 'gang-sheet-print' }],
-  });
-  return { reference, bytes };
-}
-
-/** The PNG's chunks by type (IDATs joined). */
-function chunksOf(png: Buffer): Map<string, Buffer> {
-  expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
-  const chunks = new Map<string, Buffer>();
-  for (let at = 8; at < png.length;) {
-    const length = png.readUInt32BE(at);
-    const type = png.toString('latin1', at + 4, at + 8);
-    const data = png.subarray(at + 8, at + 8 + length);
-    chunks.set(
-      type,
-      type === 'IDAT' && chunks.has('IDAT') ? Buffer.concat([chunks.get('IDAT')!, data]) : data,
-    );
-    at += 12 + length;
-  }
-  return chunks;
-}
-
-const fileOf = async (intake: IntakeApp, reference: string, field: string) => {
-  const detail = await intake.store.detail(reference);
-  const file = detail!.files.find((f) => f.field === field)!;
-  return buffer((await intake.files.store.get(fileKey(file.storedName)))!.body);
-};
 
 describe.each(backendNames)('the gang sheet print file (%s)', (backendName) => {
   let backend: StoreBackend;
