@@ -34,7 +34,18 @@ const serverFeatures = [
   'backup',
   'health',
 ];
-const serverShared = ['http', 'forms', 'files', 'notify', 'store', 'quotes', 'messages', 'links', 'pages'];
+const serverShared = [
+  'http',
+  'forms',
+  'files',
+  'notify',
+  'store',
+  'quotes',
+  'messages',
+  'links',
+  'pages',
+  'gang-sheets',
+];
 
 /**
  * Which folder may import which (docs/architecture.md "The import rules"). Paths are relative to this file; the first zone an

@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: bytes per route, Lighthouse mobile scores, server throughput, the owner's
- * inbox at 100,000 requests and backup and restore at 10,000, printed as tables and saved to
- * bench-results/latest.json. Numbers, not pass/fail: timed tests flake on shared machines, so
+ * inbox at 100,000 requests, backup and restore at 10,000 and a gang sheet's print file (22 ×
+ * 200 in), printed as tables and saved to bench-results/latest.json. Numbers, not pass/fail: timed tests flake on shared machines, so
  * speed lives here. `--quick` skips Lighthouse; `--runs=N` sets the Lighthouse
  * runs per route (default 3, medians shown); `--lighthouse-all` runs Lighthouse on every route.
  */
@@ -17,6 +17,7 @@ import { runLighthouse, type LighthouseScores } from './bench/lighthouse.ts';
 import { checkBudget } from './bench/budget.ts';
 import { measureRoute, type RouteBytes } from './bench/route-bytes.ts';
 import { measureBackup } from './bench/backup.ts';
+import { measureGangSheet } from './bench/gang-sheet.ts';
 import { measureInbox } from './bench/inbox.ts';
 import { measureThroughput } from './bench/throughput.ts';
 
@@ -171,11 +172,17 @@ try {
     { script: 'npm run restore -- FILE (fresh folder)', ...backup.restore },
   ]);
 
+  const gangSheet = await measureGangSheet();
+  console.log(
+    `\nGang sheet print file: 22 × ${gangSheet.lengthIn} in at 300 dpi, ${gangSheet.copies} copies of ${gangSheet.designs} designs, in its own process (goal: peak memory under ${gangSheet.goalMb} MB)`,
+  );
+  console.table([gangSheet]);
+
   mkdirSync('bench-results', { recursive: true });
   writeFileSync(
     'bench-results/latest.json',
     JSON.stringify(
-      { at: new Date().toISOString(), bytes, budget, lighthouse, throughput, inbox, backup },
+      { at: new Date().toISOString(), bytes, budget, lighthouse, throughput, inbox, backup, gangSheet },
       null,
       2,
     ),

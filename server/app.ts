@@ -28,7 +28,7 @@ import { contentRoutes } from './content/content-routes.ts';
 import { statusPlugin } from './status/status-plugin.ts';
 import { customerPlugin } from './customer/customer-plugin.ts';
 import { backupPlugin } from './backup/backup-plugin.ts';
-import { openServices, type NotifyOptions, type Services } from './services.ts';
+import { openServices, type NotifyOptions, type Services, type ServicesOptions } from './services.ts';
 import { createLivePages } from './pages/live-pages.ts';
 import { registerPathGuard } from './path-guard.ts';
 import { registerSecurityHeaders, setSecurityHeaders } from './security-headers.ts';
@@ -43,6 +43,8 @@ import type { BackupSettings } from './config.ts';
 import { replyUnavailable, UnavailableError } from './unavailable.ts';
 
 export type AppOptions = {
+  /** The background jobs' worker's timings, or manual (tests run it themselves). */
+  jobs?: ServicesOptions['jobs'];
   /** Absolute path of the built SPA (holds index.html and the hashed assets). */
   distDir: string;
   /** Fastify's logger: false in tests, true or pino options in production. */
@@ -122,6 +124,7 @@ async function registerFeatures(
     addressKey: services.addressKey,
     mailer: services.mailer,
     now: services.now,
+    wakeJobs: () => services.jobs.wake(),
     ownerOnly: async (owner) => {
       await owner.register(contentRoutes, {
         store: services.store,
@@ -211,6 +214,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       notify: options.notify,
       publicUrl: options.publicUrl,
       now: options.now,
+      jobs: options.jobs,
     });
     await registerFeatures(app, services, options);
     // Before the first request: a restarted server shows the live texts from its first page on.

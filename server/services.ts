@@ -14,6 +14,7 @@ import { defaultFormsDir, loadFormFiles, pricesDirFor, type FormFile } from './f
 import type { FormRegistry } from './forms/form-registry.ts';
 import { createLiveForms, type LiveForms } from './forms/live-forms.ts';
 import { loadFormTexts, type FormTexts } from './forms/form-texts.ts';
+import { startJobWorker, type JobWorker, type JobWorkerOptions } from './gang-sheets/job-worker.ts';
 import { createLivePrices, type LivePrices } from './forms/live-prices.ts';
 import { linkMinter } from './links/link-tokens.ts';
 import { createMailComposer } from './notify/compose.ts';
@@ -61,6 +62,8 @@ export type ServicesOptions = {
   shopTimeZone?: string;
   /** The clock of the customer's page and the quotes; default Date.now. */
   now?: () => number;
+  /** The background jobs' worker (gang sheets' print files): its timings, or manual for tests. */
+  jobs?: Pick<JobWorkerOptions, 'pollMs' | 'leaseMs' | 'maxAttempts' | 'retryDelaysMs' | 'manual'>;
 };
 
 export type Services = {
@@ -91,6 +94,8 @@ export type Services = {
   addressKey: string;
   publicUrl?: string;
   livePages?: LivePages;
+  /** Works the background jobs; wake() it after storing a request with jobs. */
+  jobs: JobWorker;
 };
 
 export async function openServices(app: FastifyInstance, options: ServicesOptions): Promise<Services> {
@@ -158,7 +163,18 @@ export async function openServices(app: FastifyInstance, options: ServicesOption
     app.log.warn('SMTP_URL is not set: no e-mails are queued or sent (docs/configuration.md "E-mails")');
   }
 
+  // Every process works the queue; added after the store's hook, so it stops first.
+  const jobs = startJobWorker({
+    ...options.jobs,
+    store,
+    files: { store: fileStore, records: store.files },
+    log: app.log,
+    now: options.now,
+  });
+  app.addHook('onClose', () => jobs.close());
+
   return {
+    jobs,
     forms,
     formFiles,
     liveForms,

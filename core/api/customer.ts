@@ -97,6 +97,8 @@ export interface CustomerRequest {
   upload: UploadRules;
   /** The estimated price of what they asked for (their final price is the quote's); null for none. */
   estimate: EstimateView | null;
+  /** A gang sheet's preview, once its print file is built; absent or null before (and for other requests). */
+  sheetPreview?: CustomerFile | null;
 }
 
 /** POST …/proofs/<version>/decision. */

@@ -235,6 +235,26 @@ export interface Detail {
    * when the form names no table (or the request came before it did).
    */
   estimate: EstimateView | null;
+  /** A gang sheet's print file, built in the background; absent for other requests. */
+  printFile?: PrintFileView | null;
+}
+
+/**
+ * Where a gang sheet's print file is: queued (waiting, or waiting to try again after a
+ * failure: `error` says why), building, ready (its files attached) or failed (given up on after
+ * its last attempt; POST .../print-file/retry queues it again).
+ */
+export type PrintFileState = 'queued' | 'building' | 'ready' | 'failed';
+
+export interface PrintFileView {
+  state: PrintFileState;
+  /** Tries so far. */
+  attempts: number;
+  /** The last failure's reason; null when none. */
+  error: string | null;
+  /** `<reference>-sheet.png` and its preview, once ready (among `files` too). */
+  file: StoredFile | null;
+  preview: StoredFile | null;
 }
 
 /** PATCH /api/owner/submissions/<reference>. */

@@ -12,6 +12,7 @@ import { paths } from '../../core/routes/paths.ts';
 import { visitorEmailOf, visitorNameOf } from '../forms/form-texts.ts';
 import type { Proof, StoredFile, SubmissionDetail } from '../store/types.ts';
 import { customerQuoteView, type QuoteViewOptions } from '../quotes/quote-view.ts';
+import { sheetFields } from '../gang-sheets/print-job.ts';
 
 export type ReplyUpload = { field: string; rule: FileRule; maxFiles: number };
 
@@ -60,6 +61,9 @@ export function customerView(request: SubmissionDetail, options: CustomerViewOpt
     url: `${base}/files/${file.id}`,
   });
   const fileFields = new Set(request.files.map((file) => file.field));
+  // The print file and its preview are the shop's work, not what the customer sent.
+  const made: string[] = [sheetFields.print, sheetFields.preview];
+  const preview = request.files.find((file) => file.field === sheetFields.preview);
   return {
     reference: request.reference,
     form: request.formId,
@@ -73,7 +77,8 @@ export function customerView(request: SubmissionDetail, options: CustomerViewOpt
       .fields(lng, request.formId, request.data, request.formVersion)
       .filter((field) => !fileFields.has(field.name) && field.text.trim() !== '')
       .map(({ name, label, text }) => ({ name, label, text })),
-    files: request.files.map(fileView),
+    files: request.files.filter((file) => !made.includes(file.field)).map(fileView),
+    sheetPreview: preview ? fileView(preview) : null,
     messages: request.messages.map((message) => ({
       id: message.id,
       from: message.author,

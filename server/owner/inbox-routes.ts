@@ -39,6 +39,8 @@ export type InboxOptions = {
   nightlyBackups: boolean;
   /** Queues the visitor's e-mail on a status change; absent when e-mail is off. */
   mailer?: Mailer;
+  /** Tells this process's job worker a job was queued again. */
+  wakeJobs?: () => void;
 };
 
 const pageSize = 50;
@@ -186,6 +188,22 @@ export async function inboxRoutes(app: FastifyInstance, options: InboxOptions): 
     );
     return reply.code(204).send();
   });
+
+  // A gang sheet's print file given up on is queued again with fresh attempts.
+  app.post<{ Params: Params; Querystring: Query }>(
+    '/api/owner/submissions/:reference/print-file/retry',
+    async (request, reply) => {
+      const { reference } = request.params;
+      const detail = await findDetail(reference);
+      if (!detail) return notFound(reply);
+      const job = detail.jobs.filter((j) => j.kind === 'gang-sheet-print').at(-1);
+      if (!job || job.state !== 'failed' || !(await store.jobs.retry(reference, job.id, Date.now()))) {
+        return reply.code(409).send({ error: 'not-failed', message: 'The print file has not failed.' });
+      }
+      options.wakeJobs?.();
+      return answer(reply, reference, request.query.lang);
+    },
+  );
 
   app.get<{ Params: Params }>('/api/owner/submissions/:reference/files/:fileId', async (request, reply) => {
     const { reference, fileId } = request.params;

@@ -47,6 +47,8 @@ export type OwnerOptions = {
   ownerOnly?: (owner: FastifyInstance) => Promise<void>;
   /** The clock of the conversation and the quotes; default Date.now. */
   now?: () => number;
+  /** Tells this process's job worker a job was queued again (the print file's Retry). */
+  wakeJobs?: () => void;
 };
 
 type Access = 'open' | 'csrf-only' | 'owner';
@@ -171,6 +173,7 @@ export async function ownerPlugin(app: FastifyInstance, options: OwnerOptions): 
     timeZone: options.timeZone,
     nightlyBackups: options.nightlyBackups,
     mailer: options.mailer,
+    wakeJobs: options.wakeJobs,
   });
 
   // The conversation with the customer and the proofs (docs/owner-guide.md "The customer's page: messages and proofs").

@@ -4,7 +4,8 @@
  * with each decision's whole record.
  */
 import type { FastifyReply } from 'fastify';
-import type { Detail, StoredFile as FileView } from '../../core/api/owner.ts';
+import type { Detail, PrintFileView, StoredFile as FileView } from '../../core/api/owner.ts';
+import { sheetFields } from '../gang-sheets/print-job.ts';
 import type { StoredFile, SubmissionDetail, SubmissionStore } from '../store/types.ts';
 import { ownerQuoteView, type QuoteViewOptions } from '../quotes/quote-view.ts';
 import { visitorAddress } from '../notify/email-texts.ts';
@@ -28,6 +29,31 @@ const fileView = (f: StoredFile): FileView => ({
   size: f.size,
   type: f.contentType,
 });
+
+/** The print file's state from the request's newest print job; null when it has none. */
+export function printFileView(detail: SubmissionDetail, nowMs: number): PrintFileView | null {
+  const job = detail.jobs.filter((j) => j.kind === 'gang-sheet-print').at(-1);
+  if (!job) return null;
+  const file = (field: string) => {
+    const found = detail.files.find((f) => f.field === field);
+    return found ? fileView(found) : null;
+  };
+  // A claim that ran out (its process died) waits for the next worker to take it.
+  const building = job.state === 'running' && (job.leaseUntilMs ?? 0) > nowMs;
+  const states = {
+    queued: 'queued',
+    running: building ? 'building' : 'queued',
+    done: 'ready',
+    failed: 'failed',
+  } as const;
+  return {
+    state: states[job.state],
+    attempts: job.attempts,
+    error: job.error,
+    file: job.state === 'done' ? file(sheetFields.print) : null,
+    preview: job.state === 'done' ? file(sheetFields.preview) : null,
+  };
+}
 
 export function requestView(
   detail: SubmissionDetail,
@@ -78,6 +104,7 @@ export function requestView(
     canEmail: mailOn && visitorAddress(detail.data) !== null && detail.status !== 'spam',
     estimate:
       detail.estimate && texts.estimate(lng, detail.formId, detail.estimate, detail.data, detail.formVersion),
+    printFile: printFileView(detail, quotes.nowMs),
   };
 }
 

@@ -80,6 +80,12 @@ const declaredTables = [
     identity: true,
   },
   {
+    // A print file a job made is among files already; a job queued or failed stays so.
+    name: 'jobs',
+    key: ['id'],
+    identity: true,
+  },
+  {
     name: 'owner_password',
     key: ['id'],
   },

@@ -2,6 +2,7 @@
  * What the owner's inbox asks of the store, written once for both engines over the SQL adapter
  * of sql.ts, so SQLite and PostgreSQL answer the same way by construction.
  */
+import { jobRecordOf } from './job-queries.ts';
 import { backupRunQueries } from './backup-run-queries.ts';
 import { fileQueries, letGoOfFiles } from './file-queries.ts';
 import { messagesOf, proofsOf } from './customer-queries.ts';
@@ -124,7 +125,7 @@ export function ownerQueries(db: Sql): OwnerQueries {
       ]);
       if (!rows.length) return null;
       const { id } = summaryFromRow(rows[0]);
-      const [files, history, notes, mails, messages, proofs, quotes] = await Promise.all([
+      const [files, history, notes, mails, messages, proofs, quotes, jobs] = await Promise.all([
         db.all(formFilesSql, [id]),
         db.all(
           'SELECT status, changed_by, at, event, version FROM status_history WHERE submission_id = ? ORDER BY id',
@@ -138,6 +139,7 @@ export function ownerQueries(db: Sql): OwnerQueries {
         messagesOf(db, id),
         proofsOf(db, id),
         quotesOf(db, id),
+        db.all('SELECT * FROM jobs WHERE submission_id = ? ORDER BY id', [id]),
       ]);
       return {
         ...submissionFromRow(rows[0], files.map(fileFromRow)),
@@ -150,6 +152,7 @@ export function ownerQueries(db: Sql): OwnerQueries {
         messages,
         proofs,
         quotes,
+        jobs: jobs.map(jobRecordOf),
       };
     },
 

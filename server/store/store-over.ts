@@ -9,6 +9,7 @@ import { contentQueries } from './content-queries.ts';
 import { formVersionQueries, priceTableVersionQueries } from './form-version-queries.ts';
 import { customerQueries } from './customer-queries.ts';
 import { claimFiles, takeIdempotencyKey } from './file-queries.ts';
+import { enqueueJobs, jobQueries } from './job-queries.ts';
 import { enqueueMails, outboxQueries } from './outbox-queries.ts';
 import { ownerQueries } from './owner-queries.ts';
 import { quoteQueries } from './quote-queries.ts';
@@ -86,6 +87,7 @@ function insertWith(db: Sql, reference: string, submission: NewSubmission): Prom
     );
     const createdAt = toIso(row.created_at);
     await enqueueMails(sql, id, submission.mails?.({ reference, createdAt }) ?? [], Date.now());
+    await enqueueJobs(sql, id, submission.jobs ?? [], nowMs);
     return { id, reference, createdAt };
   });
 }
@@ -99,6 +101,7 @@ export function storeOver(engine: Engine): SubmissionStore {
     customer: customerQueries(db),
     quotes: quoteQueries(db),
     outbox: outboxQueries(db),
+    jobs: jobQueries(db),
     content: contentQueries(db),
     formVersions: formVersionQueries(db),
     priceVersions: priceTableVersionQueries(db),

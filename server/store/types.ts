@@ -9,6 +9,7 @@ import type { EmailDelivery, HistoryEntry, Note } from '../../core/api/owner.ts'
 import type { ContentAccess } from './content-types.ts';
 import type { FormVersionAccess, PriceTableVersionAccess } from './form-version-types.ts';
 import type { CustomerAccess, Message, MessageAuthor, Proof } from './customer-types.ts';
+import type { JobAccess, JobRecord } from './job-types.ts';
 import type { Quote, QuoteAccess, QuoteState } from './quote-types.ts';
 import type {
   Estimate,
@@ -28,6 +29,7 @@ export type * from './content-types.ts';
 export type * from './form-version-types.ts';
 export type * from './customer-types.ts';
 export type * from './quote-types.ts';
+export type * from './job-types.ts';
 export * from './record-types.ts';
 export type {
   EmailDelivery,
@@ -108,6 +110,8 @@ export type SubmissionDetail = Submission & {
   proofs: Proof[];
   /** Quotes sent, newest version first. */
   quotes: Quote[];
+  /** Its background jobs (the gang sheet's print file), oldest first. */
+  jobs: JobRecord[];
 };
 
 export type FormCounts = { formId: string; received: number; total: number };
@@ -214,6 +218,8 @@ export interface SubmissionStore {
   quotes: QuoteAccess;
   /** The e-mail queue (notify/mail-sender.ts works it). */
   outbox: OutboxAccess;
+  /** The background jobs' queue (gang-sheets/job-worker.ts works it). */
+  jobs: JobAccess;
   /** The site's editable texts: the owner's draft and the published versions. */
   content: ContentAccess;
   /** Every version of every form (form-version-types.ts). */

@@ -78,6 +78,7 @@ describe.each(pairs)('a backup of %s restored into %s', (from, to) => {
       status_history: 11,
       notes: 2,
       outbox: 7,
+      jobs: 1,
       owner_password: 1,
       site_content_drafts: 2,
       site_content_versions: 3,

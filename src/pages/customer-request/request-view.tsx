@@ -9,6 +9,7 @@ import { PageSection } from './page-parts.tsx';
 import { ProofsSection } from './proofs-section.tsx';
 import { QuoteSection } from './quote-section.tsx';
 import { SentSection } from './sent-section.tsx';
+import { SheetPreviewSection } from './sheet-preview-section.tsx';
 
 interface RequestViewProps {
   token: string;
@@ -68,6 +69,7 @@ export function RequestView({ token, request, reload, update, linkInvalid }: Req
         onSent={(message) => update((r) => ({ ...r, messages: [...r.messages, message] }))}
       />
       {request.estimate && <EstimateSection estimate={request.estimate} />}
+      {request.sheetPreview && <SheetPreviewSection preview={request.sheetPreview} />}
       <SentSection fields={request.fields} files={request.files} />
     </>
   );

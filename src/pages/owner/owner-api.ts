@@ -179,6 +179,10 @@ export const extendQuote = (reference: string, version: number, validUntil: stri
     }),
   );
 
+/** A gang sheet's print file given up on is queued again; answers the detail. */
+export const retryPrintFile = (reference: string, lang: Lang) =>
+  json<Detail>(call('POST', `/submissions/${encodedRef(reference)}/print-file/retry?lang=${lang}`));
+
 /** Every link to the customer's page sent so far stops working; answers how many did. */
 export const revokeLinks = (reference: string) =>
   json<{ revoked: number }>(call('POST', `/submissions/${encodedRef(reference)}/links/revoke`));

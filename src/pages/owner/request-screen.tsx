@@ -13,6 +13,7 @@ import { HistoryPanel } from './history-panel.tsx';
 import { NotesPanel } from './notes-panel.tsx';
 import { getRequest, type Filters } from './owner-api.ts';
 import { listHref } from './owner-filters.ts';
+import { PrintFilePanel } from './print-file-panel.tsx';
 import { ProofsPanel } from './proofs-panel.tsx';
 import { QuotePanel } from './quote-panel.tsx';
 import { RequestFacts } from './request-facts.tsx';
@@ -85,6 +86,14 @@ export function RequestScreen({ reference, filters }: { reference: string; filte
             <Stack gap={{ base: '4', md: '6' }}>
               <AnswersPanel fields={detail.fields} />
               {detail.estimate && <EstimatePanel estimate={detail.estimate} />}
+              {detail.printFile && (
+                <PrintFilePanel
+                  reference={detail.reference}
+                  printFile={detail.printFile}
+                  busy={actions.busy === 'print'}
+                  onRetry={() => void actions.retryPrintFile()}
+                />
+              )}
               <FilesPanel reference={detail.reference} files={detail.files} />
               <ConversationPanel
                 reference={detail.reference}

@@ -7,6 +7,7 @@ import {
   deleteRequest,
   extendQuote,
   OwnerApiError,
+  retryPrintFile,
   revokeLinks,
   sendMessage,
   sendProof,
@@ -17,7 +18,7 @@ import {
 } from './owner-api.ts';
 import { useOwnerLang } from './use-owner-lang.ts';
 
-type Busy = 'status' | 'note' | 'delete' | 'message' | 'proof' | 'links' | 'quote' | 'extend';
+type Busy = 'status' | 'note' | 'delete' | 'message' | 'proof' | 'links' | 'quote' | 'extend' | 'print';
 
 /** How sending a quote went: when refused, the fields the server named. */
 export type QuoteSendResult = { ok: true } | { ok: false; fields: FieldProblem[] };
@@ -138,6 +139,13 @@ export function useRequestActions(reference: string, onChanged: () => void) {
         () => revokeLinks(reference),
         ({ revoked }) => t('links.revoked', { count: revoked }),
         t('links.failed'),
+      ),
+    retryPrintFile: () =>
+      changeThen(
+        'print',
+        () => retryPrintFile(reference, lang),
+        t('printFile.retried'),
+        t('printFile.retryFailed'),
       ),
     remove: () =>
       run('delete', () => deleteRequest(reference), t('delete.deleted', { reference }), t('delete.failed')),
