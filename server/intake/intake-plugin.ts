@@ -20,7 +20,7 @@ export type IntakePluginOptions = {
 export const defaultRateLimitPerMinute = 10;
 
 export async function intakePlugin(app: FastifyInstance, options: IntakePluginOptions): Promise<void> {
-  const { store, files, forms, addressKey, mailer, liveForms, livePrices } = options.services;
+  const { store, files, forms, addressKey, mailer, liveForms, livePrices, jobs } = options.services;
   await app.register(liveFormRoutes, { liveForms, livePrices, store: store.formVersions });
   const perMinute = options.rateLimitPerMinute ?? defaultRateLimitPerMinute;
   await app.register(intakeRoutes, {
@@ -32,6 +32,7 @@ export async function intakePlugin(app: FastifyInstance, options: IntakePluginOp
         ? createRateLimiter({ limits: store.rateLimits, scope: 'intake', perMinute, addressKey })
         : undefined,
     mailer,
+    wakeJobs: () => jobs.wake(),
     urlencodedBodyLimit: options.urlencodedBodyLimit ?? 64 * 1024,
   });
 }

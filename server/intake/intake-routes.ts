@@ -24,6 +24,8 @@ export type IntakeRoutesOptions = {
   urlencodedBodyLimit: number;
   /** Queues each request's e-mails with it; absent when e-mail is off. */
   mailer?: Mailer;
+  /** Saves this process's job worker a poll after a request with jobs (a gang sheet) is stored. */
+  wakeJobs?: () => void;
 };
 
 type FormRequest = FastifyRequest<{ Params: { formId: string } }>;
@@ -67,7 +69,7 @@ function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyR
 }
 
 export async function intakeRoutes(app: FastifyInstance, options: IntakeRoutesOptions): Promise<void> {
-  const { forms, context, limiter, mailer } = options;
+  const { forms, context, limiter, mailer, wakeJobs } = options;
 
   // Only the two form encodings: no JSON, no text (Fastify's defaults), in this plugin only.
   app.removeAllContentTypeParsers();
@@ -143,6 +145,7 @@ export async function intakeRoutes(app: FastifyInstance, options: IntakeRoutesOp
       reply.code(201).send({ reference });
       // The e-mails are already queued: this only saves the sender a poll.
       mailer?.wake();
+      if (form.extension?.jobs?.length) wakeJobs?.();
       return reply;
     },
   );
