@@ -187,7 +187,8 @@ export function layoutProblems(
     )
   )
     return problems;
-  if (each((copy, n) => (insideSheet(copy, rules) ? undefined : { kind: 'outside', copy: n }))) return problems;
+  if (each((copy, n) => (insideSheet(copy, rules) ? undefined : { kind: 'outside', copy: n })))
+    return problems;
   const length = sheetLengthOf(layout.copies, rules);
   if (length > rules.maxLengthIn) return [{ kind: 'too-long', lengthIn: length, max: rules.maxLengthIn }];
   return pairProblems(layout.copies, rules, limit);
