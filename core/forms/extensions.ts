@@ -6,6 +6,9 @@
  * server/intake/extensions.ts; the pages that place these forms add their own parts. No form id
  * appears here: a form gets a behaviour by naming it.
  */
+import { gangSheet } from '../../catalog/gang-sheets.ts';
+import { sheetPrice } from '../gang-sheet/sheet-price.ts';
+import type { PriceTable } from '../pricing/estimate.ts';
 import { printingOptions } from '../../catalog/printing-options.ts';
 import { printingServiceIds } from '../../catalog/printing.ts';
 import type { ExtensionEntry, FormDefinition } from './form-definition.ts';
@@ -24,6 +27,16 @@ export interface SharedExtension {
   /** What it does, for the error a form file with an unknown name gets. */
   readonly summary: string;
   readonly variants?: FormVariants;
+  /**
+   * Fields the extension stores with a request besides the form file's own (the gang sheet's
+   * layout and length): the inbox, the e-mails and the CSV list them after the form's fields.
+   */
+  readonly storedFields?: readonly string[];
+  /**
+   * The price table (catalog/prices/) the extension prices its requests with instead of an
+   * estimate block, and whether a version of it can (a version the owner publishes is checked).
+   */
+  readonly priceTable?: { readonly id: string; canPrice(table: PriceTable): boolean };
 }
 
 export const sharedExtensions: Readonly<Record<string, SharedExtension>> = {
@@ -48,6 +61,11 @@ export const sharedExtensions: Readonly<Record<string, SharedExtension>> = {
   'gang-sheet': {
     summary:
       'a DTF gang sheet: its layout (core/gang-sheet/layout.ts) as JSON and one designFile_<n> per design (the "designs" option: accept, maxBytes), priced by its length from catalog/prices/gang-sheets.json',
+    storedFields: ['layout', 'sheetLength'],
+    priceTable: {
+      id: gangSheet.priceTable,
+      canPrice: (table) => sheetPrice(table, gangSheet.minLengthIn) !== undefined,
+    },
   },
 };
 
@@ -70,6 +88,23 @@ export function unknownExtensions(definition: FormDefinition): string[] {
   return (definition.extensions ?? [])
     .map(extensionName)
     .filter((name) => !Object.hasOwn(sharedExtensions, name));
+}
+
+/** The fields a form's extensions store besides its own, in the order they name them. */
+export function extensionStoredFields(definition: FormDefinition): string[] {
+  return (definition.extensions ?? []).flatMap(
+    (entry) => sharedExtensions[extensionName(entry)]?.storedFields ?? [],
+  );
+}
+
+/** The price tables a form's extensions price with (its estimate block's are apart). */
+export function extensionPriceTables(
+  definition: FormDefinition,
+): NonNullable<SharedExtension['priceTable']>[] {
+  return (definition.extensions ?? []).flatMap((entry) => {
+    const table = sharedExtensions[extensionName(entry)]?.priceTable;
+    return table === undefined ? [] : [table];
+  });
 }
 
 /** The variants of a form (at most one extension of a form may make variants). */

@@ -8,7 +8,8 @@
  */
 import Ajv, { type ErrorObject } from 'ajv';
 import { dtfMaxOrderItems, dtfQuantity } from '../../catalog/dtf.ts';
-import type { NewFile } from '../store/types.ts';
+import type { Estimate } from '../../core/pricing/estimate.ts';
+import type { NewFile, NewJob } from '../store/types.ts';
 import { fileFieldOf, type FileField } from './file-fields.ts';
 import type { FormFile, JsonSchema } from './form-files.ts';
 import { hasForbiddenCharacters } from './coerce.ts';
@@ -26,6 +27,18 @@ export type FormExtension = {
   maxExtraFileBytes: number;
   /** Runs after the schema passed; may replace values in `data` (the parsed cart). */
   check(data: Record<string, unknown>, files: readonly NewFile[]): FieldError[];
+  /**
+   * Checks a text field of a multipart body as soon as it has arrived, before the parts after it
+   * are read: a field sent before the files (the gang sheet's layout) is refused without any of
+   * them being stored. check() must still refuse the same (a body may send the field last).
+   */
+  checkField?(name: string, value: string): FieldError[];
+  /** Text fields that need more bytes than read-body.ts's limit, by name. */
+  largeFields?: Readonly<Record<string, number>>;
+  /** The estimate of data check() passed, when the extension prices it (not an estimate block). */
+  estimateOf?(data: Readonly<Record<string, unknown>>): Estimate | undefined;
+  /** Background jobs queued with each request that is not spam (store.insert's `jobs`). */
+  jobs?: readonly NewJob[];
 };
 
 /** The same cap the order page applies (catalog/dtf.ts). */

@@ -7,8 +7,10 @@ import { join } from 'node:path';
 import { extensionName, extensionOptions, sharedExtensions } from '../../core/forms/extensions.ts';
 import { formFields } from '../../core/forms/form-definition.ts';
 import { dtfCheckoutExtension, type FormExtension } from './dtf-order.ts';
-import { fileFieldOf } from './file-fields.ts';
+import { fileFieldOf, fileRuleOf } from './file-fields.ts';
 import { FormFileError, type FormFile } from './form-files.ts';
+import { gangSheetExtension } from './gang-sheet-order.ts';
+import type { PriceSource } from './price-tables.ts';
 import { websiteDesignExtension } from './website-order.ts';
 
 export type ExtensionContext = {
@@ -17,6 +19,8 @@ export type ExtensionContext = {
   formsDir: string;
   /** The form file's path, for errors. */
   file: string;
+  /** The tables an extension that prices its requests reads at each request (live-prices.ts). */
+  prices: PriceSource;
 };
 
 type ServerExtension = (form: FormFile, context: ExtensionContext) => FormExtension | undefined;
@@ -50,6 +54,23 @@ const serverExtensions: Readonly<Record<string, ServerExtension>> = {
     return dtfCheckoutExtension(designs);
   },
   'website-order': () => websiteDesignExtension(),
+  'gang-sheet': (form, context) => {
+    const designs = extensionOptions(form, 'gang-sheet').designs as
+      { accept?: unknown; maxBytes?: unknown } | undefined;
+    const rule = fileRuleOf(
+      'the "gang-sheet" extension\'s "designs"',
+      designs?.accept,
+      designs?.maxBytes,
+      context.file,
+    );
+    const table = sharedExtensions['gang-sheet'].priceTable!;
+    if (!context.prices.tables.has(table.id))
+      throw new FormFileError(
+        context.file,
+        `"gang-sheet" prices with catalog/prices/${table.id}.json, which is missing`,
+      );
+    return gangSheetExtension(rule, context.prices);
+  },
 };
 
 /** The server's extensions of a form, in the order the file names them. */
@@ -80,5 +101,12 @@ export function combined(extensions: readonly FormExtension[]): FormExtension | 
     maxExtraFileBytes: Math.max(0, ...extensions.map((e) => e.maxExtraFileBytes)),
     fileFieldFor: (name) => extensions.map((e) => e.fileFieldFor(name)).find(Boolean),
     check: (data, files) => extensions.flatMap((e) => e.check(data, files)),
+    checkField: (name, value) => extensions.flatMap((e) => e.checkField?.(name, value) ?? []),
+    largeFields: Object.assign({}, ...extensions.map((e) => e.largeFields)),
+    // One extension prices a request at most: the first that does.
+    estimateOf: extensions.some((e) => e.estimateOf)
+      ? (data) => extensions.find((e) => e.estimateOf)!.estimateOf!(data)
+      : undefined,
+    jobs: extensions.flatMap((e) => e.jobs ?? []),
   };
 }

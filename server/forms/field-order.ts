@@ -3,7 +3,7 @@
  * the form as the version and variant it was sent with, its fields in order, and the fields of
  * several versions or variants as one order (a form's CSV columns).
  */
-import { variantsOf } from '../../core/forms/extensions.ts';
+import { extensionStoredFields, variantsOf } from '../../core/forms/extensions.ts';
 import { formFields } from '../../core/forms/form-definition.ts';
 import type { FormFile } from './form-files.ts';
 
@@ -57,7 +57,10 @@ export function formAsSent(form: FormFile | undefined, data: Record<string, unkn
   return form && variants && variant !== undefined ? variants.apply(form, variant) : form;
 }
 
-/** Every field of the form (those a condition shows too), in its ui:order, then any it leaves out. */
+/**
+ * Every field of the form (those a condition shows too), in its ui:order, then any it leaves out,
+ * then those its extensions store (the gang sheet's layout and length).
+ */
 export function fieldOrder(form: FormFile | undefined): string[] {
   if (!form) return [];
   const order = form.uiSchema?.['ui:order'];
@@ -65,5 +68,6 @@ export function fieldOrder(form: FormFile | undefined): string[] {
   const listed = Array.isArray(order)
     ? order.filter((name): name is string => properties.includes(name))
     : [];
-  return [...listed, ...properties.filter((name) => !listed.includes(name))];
+  const own = [...listed, ...properties.filter((name) => !listed.includes(name))];
+  return [...own, ...extensionStoredFields(form).filter((name) => !own.includes(name))];
 }

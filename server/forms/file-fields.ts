@@ -6,6 +6,7 @@
 import { isCheckableExtension } from '../files/file-types.ts';
 import type { FileRule } from '../files/receive-file.ts';
 import { fileFields } from '../../core/forms/form-definition.ts';
+import { formLimits } from './form-checks.ts';
 import { FormFileError, type FormFile } from './form-files.ts';
 
 export type FileField = { name: string; rule: FileRule; maxFiles: number };
@@ -33,6 +34,32 @@ export function fileFieldOf(form: FormFile, name: string, file: string): FileFie
     );
   }
   return { name, rule: { accept, maxBytes: limits.maxBytes }, maxFiles: limits.maxFiles };
+}
+
+/**
+ * A rule an extension's option gives (`{"accept": [".png"], "maxBytes": 10485760}`), checked as a
+ * files field's is: `what` names the option in the error.
+ */
+export function fileRuleOf(what: string, accept: unknown, maxBytes: unknown, file: string): FileRule {
+  if (!Array.isArray(accept) || accept.length === 0 || !accept.every((e) => typeof e === 'string'))
+    throw new FormFileError(file, `${what} needs "accept": a list of file extensions such as ".png"`);
+  if (
+    !Number.isInteger(maxBytes) ||
+    (maxBytes as number) < 1 ||
+    (maxBytes as number) > formLimits.maxUploadBytes
+  )
+    throw new FormFileError(
+      file,
+      `${what} needs "maxBytes": a whole number of bytes from 1 to ${formLimits.maxUploadBytes}`,
+    );
+  const extensions = (accept as string[]).map(withoutDot);
+  const unknown = extensions.filter((extension) => !isCheckableExtension(extension));
+  if (unknown.length > 0)
+    throw new FormFileError(
+      file,
+      `${what} accepts ${unknown.map((e) => `.${e}`).join(', ')}, which the server cannot check by content (server/files/file-types.ts)`,
+    );
+  return { accept: [...new Set(extensions)], maxBytes: maxBytes as number };
 }
 
 export function fileFieldsOf(form: FormFile, file: string): Map<string, FileField> {

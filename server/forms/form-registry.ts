@@ -18,7 +18,7 @@ import { combined, extensionsOf } from './extensions.ts';
 import { fileFieldsOf, type FileField } from './file-fields.ts';
 import { FormFileError, loadFormFiles, pricesDirFor, type FormFile, type JsonSchema } from './form-files.ts';
 import { filePrices, type PriceSource } from './price-tables.ts';
-import { fieldError } from '../http/intake-error.ts';
+import { fieldError, type FieldError } from '../http/intake-error.ts';
 
 export type CompiledSchema = { properties: Record<string, JsonSchema>; validate: ValidateFunction };
 
@@ -29,6 +29,10 @@ export type IntakeForm = {
   encoding: 'urlencoded' | 'multipart';
   referencePrefix: string;
   extension?: FormExtension;
+  /** A text field's early check as it arrives (FormExtension.checkField): its errors, often none. */
+  checkField(name: string, value: string): FieldError[];
+  /** Text fields allowed more bytes than read-body.ts's limit, by name. */
+  largeFields: Readonly<Record<string, number>>;
   /** The file field for a multipart part's name, or undefined when the name takes no file. */
   fileFieldFor(name: string): FileField | undefined;
   fileFieldNames: readonly string[];
@@ -88,7 +92,8 @@ function buildForm(
   version: number,
 ): IntakeForm {
   const file = join(options.formsDir, `${form.id}.form.json`);
-  const extension = combined(extensionsOf(form, { forms, formsDir: options.formsDir, file }));
+  const prices = options.prices ?? filePrices(pricesDirFor(options.formsDir));
+  const extension = combined(extensionsOf(form, { forms, formsDir: options.formsDir, file, prices }));
   const fileFields = fileFieldsOf(form, file);
   const base = compile(ajv, form, file, extension);
 
@@ -112,13 +117,16 @@ function buildForm(
 
   const files = [...fileFields.values()];
   return {
-    estimateOf: estimatorOf(form, file, options),
+    // An extension that prices its requests (the gang sheet) does instead of an estimate block.
+    estimateOf: extension?.estimateOf ?? estimatorOf(form, file, options),
     id: form.id,
     version,
     encoding: form.submit.encoding,
     referencePrefix: referenceLetterOf(form),
     extension,
     fileFieldFor: (name) => fileFields.get(name) ?? extension?.fileFieldFor(name),
+    checkField: (name, value) => extension?.checkField?.(name, value) ?? [],
+    largeFields: extension?.largeFields ?? {},
     fileFieldNames: [...fileFields.keys()],
     maxFiles: files.reduce((sum, f) => sum + f.maxFiles, 0) + (extension?.maxExtraFiles ?? 0),
     maxFileBytes: Math.max(extension?.maxExtraFileBytes ?? 0, ...files.map((f) => f.rule.maxBytes)),

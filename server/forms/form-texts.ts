@@ -7,10 +7,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { EstimateView } from '../../core/api/common.ts';
-import { variantsOf } from '../../core/forms/extensions.ts';
+import { extensionPriceTables, variantsOf } from '../../core/forms/extensions.ts';
 import { emailSubjectKeyOf, fieldUi, formFields } from '../../core/forms/form-definition.ts';
 import type { Estimate, PriceTable } from '../../core/pricing/estimate.ts';
 import { estimateView, humanise, type FieldTexts } from './estimate-texts.ts';
+import { extensionAnswer } from './extension-answers.ts';
 import type { FormFile } from './form-files.ts';
 import {
   fieldOrder,
@@ -128,6 +129,10 @@ export function loadFormTexts(
     return typeof node === 'string' ? node : fallback;
   }
 
+  /** What an extension of the form says of one of its stored answers (the gang sheet's layout). */
+  const extensionText = (lng: OwnerLanguage, form: FormFile | undefined, name: string, data: Texts) =>
+    extensionAnswer(lng, form, name, data, (key) => ownerText(lng, key, ownerText('en', key, key)));
+
   function display(lng: OwnerLanguage, value: unknown, choices: Record<string, string> | undefined): string {
     if (value === null || value === undefined) return '';
     if (typeof value === 'boolean')
@@ -180,7 +185,11 @@ export function loadFormTexts(
       const all = versions.all(formId);
       const index = all.findLastIndex((form) => Object.hasOwn(formFields(form.definition.schema), name));
       const version = index < 0 ? undefined : all[index].version;
-      return fieldTexts(lng, formId, name, undefined, version).label ?? humanise(name);
+      return (
+        fieldTexts(lng, formId, name, undefined, version).label ??
+        extensionText(lng, all.at(-1)?.definition, name, {})?.label ??
+        humanise(name)
+      );
     },
 
     ownerText,
@@ -198,11 +207,12 @@ export function loadFormTexts(
       ];
       return names.map((name) => {
         const texts = fieldTexts(lng, formId, name, form, version);
+        const own = extensionText(lng, form, name, data);
         return {
           name,
-          label: texts.label ?? humanise(name),
+          label: texts.label ?? own?.label ?? humanise(name),
           value: data[name],
-          text: display(lng, data[name], texts.choices),
+          text: own?.text ?? display(lng, data[name], texts.choices),
         };
       });
     },
@@ -222,9 +232,24 @@ export function loadFormTexts(
       return mergedOrder(orders);
     },
 
-    /** Whether the form prices its requests (an estimate block naming a price table), in any version. */
+    /** Whether the form prices its requests (an estimate block, or an extension), in any version. */
     hasEstimate(formId: string): boolean {
-      return versions.all(formId).some(({ definition }) => definition.estimate !== undefined);
+      const priced = (form: FormFile) => form.estimate !== undefined || extensionPriceTables(form).length > 0;
+      return versions.all(formId).some(({ definition }) => priced(definition));
+    },
+
+    /** The answers an extension writes as a text of its own (the gang sheet's layout), for the shop's e-mail. */
+    extensionTexts(
+      lng: OwnerLanguage,
+      formId: string,
+      data: Texts,
+      version?: number,
+    ): Record<string, string> {
+      const texts = Object.keys(data).map((name) => [
+        name,
+        extensionText(lng, formAt(formId, version), name, data)?.text,
+      ]);
+      return Object.fromEntries(texts.filter(([, text]) => text !== undefined));
     },
 
     /** The field names of a request in its form's order (the shop's e-mail lists them so). */
@@ -266,12 +291,13 @@ export function loadFormTexts(
       name: string,
       data: Record<string, unknown>,
       version?: number,
-    ) =>
-      display(
-        lng,
-        data[name],
-        fieldTexts(lng, formId, name, formAsSent(formAt(formId, version), data), version).choices,
-      ),
+    ) => {
+      const form = formAsSent(formAt(formId, version), data);
+      return (
+        extensionText(lng, form, name, data)?.text ??
+        display(lng, data[name], fieldTexts(lng, formId, name, form, version).choices)
+      );
+    },
   };
 }
 

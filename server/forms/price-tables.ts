@@ -8,7 +8,7 @@
 import Ajv, { type ValidateFunction } from 'ajv';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { variantsOf } from '../../core/forms/extensions.ts';
+import { extensionPriceTables, variantsOf } from '../../core/forms/extensions.ts';
 import { formFields, type FormDefinition } from '../../core/forms/form-definition.ts';
 import {
   breakIndex,
@@ -155,16 +155,36 @@ export const filePrices = (pricesDir: string): PriceSource => ({
 });
 
 /** The tables a form's estimate block names: one, or one per variant (`{variant}`). */
-export function tablesOfForm(form: FormDefinition): { variant?: string; table: string }[] {
+function estimateTables(form: FormDefinition): { variant?: string; table: string }[] {
   const settings = form.estimate;
   if (!settings) return [];
   if (settings.table !== '{variant}') return [{ table: settings.table }];
   return (variantsOf(form)?.ids ?? []).map((variant) => ({ variant, table: variant }));
 }
 
+/** The tables a form prices with: its estimate block's and its extensions' (the gang sheet's). */
+export function tablesOfForm(form: FormDefinition): { variant?: string; table: string }[] {
+  return [...estimateTables(form), ...extensionPriceTables(form).map(({ id }) => ({ table: id }))];
+}
+
+/** What the tables a form's extensions price with get wrong: missing, or unable to price what it sells. */
+function extensionTableProblems(
+  form: FormDefinition,
+  available: ReadonlyMap<string, PriceTable>,
+  only?: string,
+): string[] {
+  return extensionPriceTables(form)
+    .filter(({ id }) => only === undefined || id === only)
+    .flatMap(({ id, canPrice }) => {
+      const table = available.get(id);
+      if (!table) return [`/extensions: no price table ${id} in catalog/prices/`];
+      return canPrice(table) ? [] : [`/extensions: the table ${id} no longer prices what this form orders`];
+    });
+}
+
 /**
- * What a form's estimate block gets wrong against the tables (the files of a folder, or the live
- * ones), one `<place>: <problem>` each.
+ * What a form's estimate block (and the tables its extensions price with) gets wrong against the
+ * tables (the files of a folder, or the live ones), one `<place>: <problem>` each.
  */
 export function estimateProblems(
   form: FormDefinition,
@@ -173,17 +193,18 @@ export function estimateProblems(
   only?: string,
 ): string[] {
   const settings = form.estimate;
-  if (!settings) return [];
-  if (settings.table === '{variant}' && !variantsOf(form))
+  if (!settings && extensionPriceTables(form).length === 0) return [];
+  if (settings?.table === '{variant}' && !variantsOf(form))
     return ['/estimate/table: {variant} needs a form with variants (printing-options)'];
-  const problems: string[] = [];
   let available: ReadonlyMap<string, PriceTable>;
   try {
     available = typeof prices === 'string' ? loadPriceTables(prices) : prices;
   } catch (error) {
     return [`/estimate/table: ${(error as Error).message}`];
   }
-  for (const { variant, table: id } of tablesOfForm(form)) {
+  const problems = extensionTableProblems(form, available, only);
+  if (!settings) return problems;
+  for (const { variant, table: id } of estimateTables(form)) {
     if (only !== undefined && id !== only) continue;
     const table = available.get(id);
     if (!table) {

@@ -11,7 +11,7 @@ import { UnavailableError } from '../unavailable.ts';
 import type { NewFile } from '../store/types.ts';
 import type { FieldMap } from '../forms/coerce.ts';
 import type { IntakeForm } from '../forms/form-registry.ts';
-import { badRequest, fieldError, IntakeError, tooLarge } from './intake-error.ts';
+import { badRequest, fieldError, IntakeError, tooLarge, validationError } from './intake-error.ts';
 
 /** Far more than any form has; a body with more is not from our pages. */
 export const maxFields = 200;
@@ -54,7 +54,8 @@ function asIntakeError(error: unknown): unknown {
 }
 
 /** What reading a multipart body needs of a form: which parts take files, and the bounds. */
-export type UploadFields = Pick<IntakeForm, 'fileFieldFor' | 'maxFiles' | 'maxFileBytes'>;
+export type UploadFields = Pick<IntakeForm, 'fileFieldFor' | 'maxFiles' | 'maxFileBytes'> &
+  Partial<Pick<IntakeForm, 'checkField' | 'largeFields'>>;
 
 async function receivePart(
   part: MultipartFile,
@@ -92,12 +93,17 @@ export async function readMultipart(
   received: ReceivedBody,
 ): Promise<void> {
   const counts = new Map<string, number>();
+  // A field the form allows more (the gang sheet's layout) raises the parser's limit; every other
+  // field is still held to maxFieldBytes, below, as soon as it has arrived.
+  const largeFields = form.largeFields ?? {};
+  const fieldSize = Math.max(maxFieldBytes, ...Object.values(largeFields));
+  const bytesOf = (name: string) => (Object.hasOwn(largeFields, name) ? largeFields[name] : maxFieldBytes);
   const parts = request.parts({
     // The raw name, path included: busboy would quietly strip `../` that we want to refuse.
     preservePath: true,
     limits: {
       fieldNameSize: 100,
-      fieldSize: maxFieldBytes,
+      fieldSize,
       fields: maxFields,
       // One more than the fields take, so one file too many gets receivePart's clear 400.
       files: form.maxFiles + 1,
@@ -115,10 +121,16 @@ export async function readMultipart(
         continue;
       }
       const value = (part as MultipartValue).value;
-      if (part.valueTruncated || part.fieldnameTruncated)
-        throw tooLarge(`A field may be at most ${maxFieldBytes / 1024} KB.`);
+      const limit = bytesOf(part.fieldname);
+      const over = typeof value === 'string' && limit < fieldSize && Buffer.byteLength(value) > limit;
+      if (part.valueTruncated || part.fieldnameTruncated || over)
+        throw tooLarge(`A field may be at most ${limit / 1024} KB.`);
       if (typeof value !== 'string') throw fieldError(part.fieldname.slice(0, 64), 'Must be text.');
       addField(received.fields, part.fieldname, value);
+      // A field the form checks on arrival (the gang sheet's layout, sent before its files): a
+      // refusal now means none of the files after it is read or stored.
+      const errors = form.checkField?.(part.fieldname, value) ?? [];
+      if (errors.length > 0) throw validationError(errors);
     }
   } catch (error) {
     throw asIntakeError(error);

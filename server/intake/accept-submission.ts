@@ -112,6 +112,9 @@ export async function acceptSubmission(
     estimate,
     formVersion: form.version,
     idempotencyKey,
+    // The form's background jobs (the gang sheet's print file), queued in the same transaction;
+    // spam gets none, as it gets no e-mail.
+    jobs: spamReason ? undefined : form.extension?.jobs,
     // Spam is never e-mailed: it waits in the inbox's spam folder.
     mails:
       composeMails && !spamReason

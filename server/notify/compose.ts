@@ -127,6 +127,7 @@ export function createMailComposer(settings: ComposerSettings): MailComposer {
           : undefined,
         kind: settings.formTexts.emailSubject(request.formId),
         language: request.lang,
+        answerTexts: formTexts.extensionTexts('en', request.formId, request.data, request.formVersion),
       });
       const mails: NewMail[] = [
         {

@@ -33,6 +33,8 @@ export type FormatOptions = {
   language?: Language;
   /** The request's estimate, labelled in English (form-texts.ts `estimate`). */
   estimate?: EstimateView;
+  /** Answers written as these texts instead of their values (the gang sheet's layout summary). */
+  answerTexts?: Readonly<Record<string, string>>;
 };
 
 const languageNames: Record<Language, string> = { en: 'English', es: 'Spanish' };
@@ -129,6 +131,7 @@ function utcTime(createdAt: string): string {
 
 export function formatMessage(submission: MessageSource, options: FormatOptions = {}): NotificationMessage {
   const { reference, data, files } = submission;
+  const { answerTexts } = options;
   const kind = options.kind ?? `${submission.formId} request`;
   const name = visitorName(data);
   const subject = `New ${kind} ${reference}${name ? ` from ${name}` : ''}`;
@@ -141,7 +144,9 @@ export function formatMessage(submission: MessageSource, options: FormatOptions 
     `Received: ${utcTime(submission.createdAt)}`,
     ...(options.language ? [languageLine(options.language)] : []),
     '',
-    ...orderedNames(data, options.fieldOrder).flatMap((field) => fieldLines(field, data[field])),
+    ...orderedNames(data, options.fieldOrder).flatMap((field) =>
+      fieldLines(field, answerTexts && Object.hasOwn(answerTexts, field) ? answerTexts[field] : data[field]),
+    ),
     '',
     ...(options.estimate ? [...estimateLines(options.estimate), ''] : []),
     files.length === 0 ? 'Files: none' : `Files (${files.length}):`,

@@ -77,6 +77,9 @@ describe('POST /api/forms/:formId with the real form files and encoder', () => {
     ...rest: Parameters<typeof encodeSubmission> extends [unknown, ...infer R] ? R : never
   ) {
     const { body, contentType } = encodeSubmission(definition, ...rest);
+    // The gang sheet's designs, one file per design of its layout, after the layout (as the builder sends them).
+    if (definition.id === 'gang-sheet' && body instanceof FormData)
+      body.append('designFile_0', new File([new Uint8Array(samples.png)], 'logo.png'));
     return fetch(`${origin}/api/forms/${definition.id}`, {
       method: 'POST',
       body,
@@ -133,7 +136,20 @@ describe('POST /api/forms/:formId with the real form files and encoder', () => {
             }
           : undefined;
 
-      const response = await send(definition, data, files, { order });
+      // The gang sheet's layout and price, sent by its builder beside the form's fields.
+      const sheet =
+        definition.id === 'gang-sheet'
+          ? {
+              layout: {
+                widthIn: 22,
+                designs: [{ name: 'logo.png', pixelWidth: 200, pixelHeight: 100 }],
+                copies: [{ design: 0, x: 0, y: 0, width: 4, height: 2, rotation: 0 }],
+              },
+              totalPrice: '6.00',
+            }
+          : undefined;
+      const fields = sheet && { layout: JSON.stringify(sheet.layout), totalPrice: sheet.totalPrice };
+      const response = await send(definition, data, files, { order, fields });
       expect(response.status).toBe(201);
       const { reference } = (await response.json()) as { reference: string };
       const stored = await store.get(reference);
@@ -142,6 +158,10 @@ describe('POST /api/forms/:formId with the real form files and encoder', () => {
         expect(sent).toHaveLength(2);
         expect(stored?.data[fileField]).toEqual(sent.map((file) => file.name));
         expect(stored?.files.map((f) => f.originalName)).toEqual(sent.map((file) => file.name));
+      }
+      if (sheet) {
+        expect(stored?.data).toMatchObject({ layout: sheet.layout, sheetLength: 12 });
+        expect(stored?.estimate?.totalCents).toBe(600);
       }
       if (order) {
         expect(stored?.data).toMatchObject({

@@ -87,6 +87,7 @@ describe.each(backendNames)('price table versions on %s', (backendName) => {
       'booklets',
       'business-cards',
       'flyers',
+      'gang-sheets',
       'posters',
       'stickers',
       'vehicle-wraps',
@@ -95,6 +96,8 @@ describe.each(backendNames)('price table versions on %s', (backendName) => {
     expect(flyers).toMatchObject({ version: 1, newerDefault: false, forms: ['printing-order'] });
     expect(flyers.startingPrice).toEqual(startingPrice(shipped('flyers')));
     expect(list.tables.find((table) => table.id === 'vehicle-wraps')?.forms).toEqual(['vehicle-wrap']);
+    // The gang sheet's extension prices with its table (no estimate block).
+    expect(list.tables.find((table) => table.id === 'gang-sheets')?.forms).toEqual(['gang-sheet']);
     const answer = await intake.app.inject('/api/prices/flyers');
     expect(answer.headers['cache-control']).toBe('no-cache');
     expect(answer.json()).toMatchObject({ id: 'flyers', version: 1, table: shipped('flyers') });
