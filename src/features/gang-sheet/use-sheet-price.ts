@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { gangSheet } from '../../../catalog/gang-sheets.ts';
-import { priceOf, type PriceTable } from '../../../core/pricing/estimate.ts';
+import { sheetPrice } from '../../../core/gang-sheet/sheet-price.ts';
+import type { PriceTable } from '../../../core/pricing/estimate.ts';
 import { loadPriceTable } from '../../form-engine/price-tables.ts';
 
 /**
@@ -21,6 +22,6 @@ export function useSheetPrice(lengthIn: number): number | 'loading' | 'unavailab
     };
   }, []);
   if (typeof table === 'string') return table;
-  const estimate = priceOf(table, { width: String(gangSheet.widthIn), length: String(lengthIn) });
+  const estimate = sheetPrice(table, lengthIn);
   return estimate ? estimate.totalCents / 100 : 'unavailable';
 }
