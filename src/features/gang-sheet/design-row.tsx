@@ -103,7 +103,7 @@ export function DesignRow({ design, copies, onWidth, onCopies, onChange, onRemov
               {t('designs.remove')}
             </Button>
           </Flex>
-          <Grid mt="2" gap="2" templateColumns="repeat(3, minmax(0, 1fr))">
+          <Grid mt="2" gap="2" templateColumns="repeat(3, minmax(0, 1fr))" alignItems="end">
             <NumberField
               label={t('designs.width')}
               value={design.widthIn}

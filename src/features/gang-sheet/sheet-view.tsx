@@ -118,9 +118,6 @@ export function SheetView({ sheet, selected, onSelect, onPlaced }: SheetViewProp
   return (
     <Box>
       <Flex
-        position="sticky"
-        top="0"
-        zIndex="1"
         bg="white"
         borderWidth="1px"
         borderColor="gray.200"

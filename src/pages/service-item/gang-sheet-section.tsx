@@ -1,12 +1,17 @@
 import { Flex } from '@chakra-ui/react';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { gangSheet } from '../../../catalog/gang-sheets.ts';
 import { CatalogSection } from '../../components/catalog/catalog-section.tsx';
 import { LoadingIndicator } from '../../components/loading-indicator.tsx';
-import { GangSheetBuilder } from '../../features/gang-sheet/gang-sheet-builder.tsx';
 import { FormPlaceholder } from '../../form-engine/form-by-id.tsx';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
+
+// Loaded only once the page is live: the prerendered page (and Node, which renders it) never
+// imports the builder nor its packer.
+const GangSheetBuilder = lazy(async () => ({
+  default: (await import('../../features/gang-sheet/gang-sheet-builder.tsx')).GangSheetBuilder,
+}));
 
 /** The id of the builder's band: the page's Get Quote leads there. */
 export const gangSheetAnchor = 'builder';
@@ -32,7 +37,9 @@ export function GangSheetSection() {
       tone="brand"
     >
       {hydrated ? (
-        <Suspense fallback={loading}>{<GangSheetBuilder />}</Suspense>
+        <Suspense fallback={loading}>
+          <GangSheetBuilder />
+        </Suspense>
       ) : (
         <FormPlaceholder minH="md" />
       )}
