@@ -106,6 +106,68 @@ const texts = {
   },
 };
 
+/**
+ * Hand placement with a pointer (the mouse on the desktop, a finger's pointer events on the
+ * phone): copy 1 dragged below the sheet's end makes the sheet longer; copy 2 dragged onto it is
+ * refused, and stays where it was.
+ */
+async function dragCopies(page: Page, lng: 'en' | 'es', length: number) {
+  const sheet = page.getByRole('group', {
+    name: lng === 'en' ? /^Gang sheet, 22 by/ : /^Hoja de diseños de 22 por/,
+  });
+  const copy = (n: number) => page.getByRole('button', { name: new RegExp(`^(Copy|Copia) ${n}:`) });
+  // The mouse reaches only what is in the viewport: the sheet, and the inch below it, in view
+  // (at once: the site scrolls smoothly).
+  await sheet.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
+  const area = (await sheet.boundingBox())!;
+  const perInch = area.width / 22;
+  const drag = async (n: number, to: { x: number; y: number }) => {
+    const box = (await copy(n).boundingBox())!;
+    const from = { x: box.x + 5, y: box.y + 5 };
+    const end = { x: to.x + 5, y: to.y + 5 };
+    if (lng === 'en') {
+      await page.mouse.move(from.x, from.y);
+      await page.mouse.down();
+      await page.mouse.move((from.x + end.x) / 2, (from.y + end.y) / 2, { steps: 4 });
+      await page.mouse.move(end.x, end.y, { steps: 4 });
+      await page.mouse.up();
+    } else {
+      const fire = (type: string, at: { x: number; y: number }) =>
+        copy(n).dispatchEvent(type, {
+          pointerId: 7,
+          pointerType: 'touch',
+          isPrimary: true,
+          button: 0,
+          clientX: at.x,
+          clientY: at.y,
+          bubbles: true,
+        });
+      await fire('pointerdown', from);
+      await fire('pointermove', { x: (from.x + end.x) / 2, y: (from.y + end.y) / 2 });
+      await fire('pointermove', end);
+      await fire('pointerup', end);
+    }
+  };
+  // Copy 1 to the sheet's left edge, 1 in below its end.
+  await drag(1, { x: area.x, y: area.y + (length + 1) * perInch });
+  await page.getByText(lng === 'en' ? 'Copy 1 moved.' : 'Copia 1 movida.').waitFor();
+  const longer = lng === 'en' ? /^Sheet length: (\d+) in$/ : /^Largo de la hoja: (\d+) pulg\.$/;
+  const grown = Number(longer.exec((await page.getByText(longer).textContent())!)![1]);
+  expect(grown).toBeGreaterThan(length);
+  const before = await copy(2).getAttribute('style');
+  const target = (await copy(1).boundingBox())!;
+  await drag(2, { x: target.x, y: target.y });
+  await page
+    .getByRole('alert')
+    .getByText(
+      lng === 'en'
+        ? /^Not placed: it would overlap copy 1\.$/
+        : /^No se colocó: se encimaría con la copia 1\.$/,
+    )
+    .waitFor();
+  expect(await copy(2).getAttribute('style')).toBe(before);
+}
+
 async function orderSheet(lng: 'en' | 'es', options: BrowserContextOptions) {
   const words = texts[lng];
   context = await browser().newContext(options);
@@ -128,6 +190,8 @@ async function orderSheet(lng: 'en' | 'es', options: BrowserContextOptions) {
   await copies.nth(1).fill('4');
   await page.getByRole('spinbutton', { name: words.width }).nth(1).fill('3');
   await page.getByText(words.lowDpi).waitFor();
+  const before = Number(words.length.exec((await page.getByText(words.length).textContent())!)![1]);
+  await dragCopies(page, lng, before);
   await tap(words.arrange);
   const arranged = await page.getByText(words.arranged).textContent();
   const length = Number(words.arranged.exec(arranged!)![1]);

@@ -59,7 +59,12 @@ export function SheetView({ sheet, selected, onSelect, onPlaced }: SheetViewProp
 
   const start = (event: PointerEvent<HTMLButtonElement>, index: number) => {
     if (event.button !== 0 || !area.current) return;
-    event.currentTarget.setPointerCapture?.(event.pointerId);
+    try {
+      // The copy keeps the pointer when it leaves the copy's box (a fast drag, a finger).
+      event.currentTarget.setPointerCapture(event.pointerId);
+    } catch {
+      // A pointer the browser no longer knows: the drag still follows the copy's own events.
+    }
     const copy = copies[index];
     setDrag({
       index,
