@@ -18,7 +18,8 @@ export function contentSecurityPolicy(nonce?: string): string {
     "default-src 'self'",
     `script-src 'self'${withNonce}`,
     `style-src 'self'${withNonce}`,
-    "img-src 'self' data:",
+    // blob: the visitor's own images, shown from their device before they are sent (the gang-sheet builder).
+    "img-src 'self' data: blob:",
     "font-src 'self'",
     "connect-src 'self'",
     // The home page embeds a Google map (docs/specification.md section 7).

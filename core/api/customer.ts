@@ -4,6 +4,7 @@
  * a decision on a proof or a quote. Also what a proof's decision records (owner and store).
  */
 import type { RequestStatus } from '../../catalog/request-statuses.ts';
+import type { SheetLayout } from '../gang-sheet/layout.ts';
 import type { EstimateView, MessageAuthor, StatusChange } from './common.ts';
 import type { CustomerQuote, DeclineReason, QuoteCustomer } from './quote.ts';
 
@@ -73,6 +74,16 @@ export interface UploadRules {
   maxFiles: number;
 }
 
+/**
+ * A gang sheet's layout as it was ordered (`data.layout`) and, in its designs' order, each
+ * design's file (`designFile_<i>`; null when it is not there): what "Order this sheet again"
+ * loads into the builder.
+ */
+export interface CustomerGangSheet {
+  layout: SheetLayout;
+  designFiles: (CustomerFile | null)[];
+}
+
 /** GET /api/customer/requests/<token>. */
 export interface CustomerRequest {
   reference: string;
@@ -99,6 +110,8 @@ export interface CustomerRequest {
   estimate: EstimateView | null;
   /** A gang sheet's preview, once its print file is built; absent or null before (and for other requests). */
   sheetPreview?: CustomerFile | null;
+  /** A gang-sheet order's layout and design files; absent for every other request. */
+  gangSheet?: CustomerGangSheet;
 }
 
 /** POST …/proofs/<version>/decision. */

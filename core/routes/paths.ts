@@ -28,6 +28,8 @@ export const paths = {
   vehicleWraps: '/vehicle-wraps',
   digitalMarketing: '/digital-marketing',
   websiteDesign: '/digital-marketing/custom-website-design',
+  /** The gang-sheet builder; `?repeat=<customer token>` loads that request's sheet. */
+  gangSheets: '/dtf/gang-sheets',
   socialMedia: '/digital-marketing/social-media-management',
   seo: '/digital-marketing/seo-optimization',
   googleAds: '/digital-marketing/google-ads',

@@ -4,7 +4,13 @@
  * conversation and the proofs, and the rules for the files they may add. Never the owner's
  * notes, the delivery of the shop's e-mails, the address hash or anything else of the inbox's.
  */
-import type { CustomerProof, CustomerRequest } from '../../core/api/customer.ts';
+import type {
+  CustomerFile,
+  CustomerGangSheet,
+  CustomerProof,
+  CustomerRequest,
+} from '../../core/api/customer.ts';
+import type { SheetLayout } from '../../core/gang-sheet/layout.ts';
 import type { FileRule } from '../files/receive-file.ts';
 import type { FormRegistry } from '../forms/form-registry.ts';
 import type { FormTexts, OwnerLanguage } from '../forms/form-texts.ts';
@@ -104,7 +110,28 @@ export function customerView(request: SubmissionDetail, options: CustomerViewOpt
     estimate:
       request.estimate &&
       texts.estimate(lng, request.formId, request.estimate, request.data, request.formVersion),
+    ...gangSheetView(request, fileView),
   };
+}
+
+/** A stored layout (the intake checked it) with each design's file, for "Order this sheet again". */
+function gangSheetView(
+  request: SubmissionDetail,
+  fileView: (file: StoredFile) => CustomerFile,
+): { gangSheet?: CustomerGangSheet } {
+  const layout = request.data.layout as SheetLayout | undefined;
+  if (
+    !layout ||
+    typeof layout !== 'object' ||
+    !Array.isArray(layout.designs) ||
+    !Array.isArray(layout.copies)
+  )
+    return {};
+  const designFiles = layout.designs.map((_, index) => {
+    const file = request.files.find((candidate) => candidate.field === `designFile_${index}`);
+    return file ? fileView(file) : null;
+  });
+  return { gangSheet: { layout, designFiles } };
 }
 
 export function proofView(proof: Proof, current: boolean, base: string): CustomerProof {

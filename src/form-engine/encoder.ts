@@ -20,6 +20,9 @@
  * - `extras.order` (DTF checkout) adds `orderItems` as a JSON string (each item's design file
  *   given by its name), `totalPrice` with 2 decimals, `orderDate` as an ISO timestamp, and a file
  *   part `designFile_{index}` for each item with a file (index = the item's 0-based position).
+ * - `extras.gangSheet` (gang-sheet extension) adds `layout`, the sheet's layout as a JSON string,
+ *   `totalPrice` with 2 decimals, and a file part `designFile_{i}` per design of the layout, named
+ *   as the layout names it.
  * - Multipart bodies put every text field before the first file, so a streaming server can
  *   validate the fields before it stores any file.
  */
@@ -105,6 +108,11 @@ export function encodeSubmission(
       text.set(name, value);
   }
 
+  if (extras.gangSheet) {
+    text.set('layout', JSON.stringify(extras.gangSheet.layout));
+    text.set('totalPrice', extras.gangSheet.totalPrice.toFixed(2));
+  }
+
   if (definition.submit.encoding === 'urlencoded') {
     return { body: new URLSearchParams([...text]), contentType: urlencodedContentType };
   }
@@ -113,6 +121,13 @@ export function encodeSubmission(
   for (const name of fileFields) for (const file of files.get(name) ?? []) body.append(name, file, file.name);
   extras.order?.items.forEach((item, index) => {
     if (item.designFile) body.append(`designFile_${index}`, item.designFile, item.designFile.name);
+  });
+  extras.gangSheet?.files.forEach((file, index) => {
+    body.append(
+      `designFile_${index}`,
+      file,
+      extras.gangSheet!.layout.designs[index]?.name ?? `design-${index}`,
+    );
   });
   return { body };
 }

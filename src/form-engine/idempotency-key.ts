@@ -45,7 +45,7 @@ export function submissionFingerprint(
 ): string {
   const { [elapsedName]: _elapsed, ...fields } = extras?.fields ?? {};
   return JSON.stringify(
-    { formData, files: [...(files ?? [])], fields, order: extras?.order },
+    { formData, files: [...(files ?? [])], fields, order: extras?.order, gangSheet: extras?.gangSheet },
     (_key, value: unknown) => (value instanceof Blob ? `file ${fileNumber(value)}` : value),
   );
 }

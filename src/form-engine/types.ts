@@ -2,6 +2,7 @@
  * The types the form engine shares between the runner, the encoder and the submission state.
  */
 import type { FormDefinition } from '../../core/forms/form-definition.ts';
+import type { SheetLayout } from '../../core/gang-sheet/layout.ts';
 
 export type { FormDefinition };
 
@@ -35,6 +36,11 @@ export interface SubmissionExtras {
   fields?: Record<string, string | number | boolean | readonly string[] | undefined>;
   /** The DTF cart: sent as orderItems, totalPrice, orderDate and designFile_{index}. */
   order?: { items: readonly OrderItem[]; date?: Date };
+  /**
+   * A gang sheet (the gang-sheet extension): its layout as a JSON string, the price shown
+   * (totalPrice, 2 decimals) and `designFile_{i}`, the file of `layout.designs[i]`.
+   */
+  gangSheet?: { layout: SheetLayout; totalPrice: number; files: readonly Blob[] };
 }
 
 export type SubmissionStatus = 'idle' | 'submitting' | 'success' | 'error';

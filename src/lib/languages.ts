@@ -22,6 +22,7 @@ export const namespaces = [
   'editing',
   'owner',
   'customer',
+  'gang-sheet',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

@@ -23,6 +23,7 @@ export const localeLoaders: Record<Language, Record<Namespace, Loader>> = {
     editing: () => import('../../locales/en/editing.json'),
     owner: () => import('../../locales/en/owner.json'),
     customer: () => import('../../locales/en/customer.json'),
+    'gang-sheet': () => import('../../locales/en/gang-sheet.json'),
   },
   es: {
     common: () => import('../../locales/es/common.json'),
@@ -40,5 +41,6 @@ export const localeLoaders: Record<Language, Record<Namespace, Loader>> = {
     editing: () => import('../../locales/es/editing.json'),
     owner: () => import('../../locales/es/owner.json'),
     customer: () => import('../../locales/es/customer.json'),
+    'gang-sheet': () => import('../../locales/es/gang-sheet.json'),
   },
 };

@@ -81,7 +81,7 @@ describe('GET /:page (a page of the route table)', () => {
     const csp = String(headers['content-security-policy']);
     for (const directive of [
       "default-src 'self'",
-      "img-src 'self' data:",
+      "img-src 'self' data: blob:",
       "font-src 'self'",
       "connect-src 'self'",
       'frame-src https://www.google.com https://maps.google.com',

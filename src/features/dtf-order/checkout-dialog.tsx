@@ -5,7 +5,7 @@ import { LoadingIndicator } from '../../components/loading-indicator.tsx';
 import { FormById } from '../../form-engine/form-by-id.tsx';
 import type { SendResult } from '../../form-engine/send.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
-import { ModalDialog } from './modal-dialog.tsx';
+import { ModalDialog } from '../../components/modal-dialog.tsx';
 import { orderTotal } from '../../../core/pricing/dtf-pricing.ts';
 import type { DtfCart } from './use-dtf-cart.ts';
 

@@ -3,8 +3,8 @@
  * transparency, whether it does. Vector files (PDF, AI, EPS, SVG) are not measured.
  */
 import { useEffect, useState } from 'react';
-import { isRasterName, readImageInfo, type ImageInfo } from './preflight.ts';
-import { hasTransparency } from './transparency.ts';
+import { isRasterName, readImageInfo, type ImageInfo } from '../../lib/artwork/image-info.ts';
+import { hasTransparency } from '../../lib/artwork/transparency.ts';
 
 export type ArtworkCheck =
   | { kind: 'none' }

@@ -1,6 +1,8 @@
-import { Heading, Text } from '@chakra-ui/react';
+import { Box, Heading, Text } from '@chakra-ui/react';
+import { ButtonLink } from '../../components/button-link.tsx';
 import { StatusSteps } from '../../components/request-status/status-steps.tsx';
 import { formatDate } from '../../lib/format.ts';
+import { paths } from '../../../core/routes/paths.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import type { CustomerRequest } from '../../../core/api/customer.ts';
 import { ConversationSection } from './conversation-section.tsx';
@@ -71,6 +73,18 @@ export function RequestView({ token, request, reload, update, linkInvalid }: Req
       {request.estimate && <EstimateSection estimate={request.estimate} />}
       {request.sheetPreview && <SheetPreviewSection preview={request.sheetPreview} />}
       <SentSection fields={request.fields} files={request.files} />
+      {request.gangSheet && (
+        // The builder loads this request's layout and designs through the same private link.
+        <Box mt="6">
+          <ButtonLink
+            to={`${paths.gangSheets}?repeat=${encodeURIComponent(token)}`}
+            colorPalette="brand"
+            size="lg"
+          >
+            {t('customer:orderSheetAgain')}
+          </ButtonLink>
+        </Box>
+      )}
     </>
   );
 }

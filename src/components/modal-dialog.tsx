@@ -1,6 +1,6 @@
 import { Button, chakra, Flex, Heading } from '@chakra-ui/react';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { CloseIcon } from '../../components/icons/index.ts';
+import { CloseIcon } from './icons/index.ts';
 
 const Dialog = chakra('dialog', {
   base: {

@@ -3,7 +3,7 @@
  * could. The browser decodes it and we read its pixels, scaled down to at most 512 px a side
  * (a transparent area survives the scaling: its pixels stay under full opacity).
  */
-import { hasTransparentPixel } from './preflight.ts';
+import { hasTransparentPixel } from './image-info.ts';
 
 const sampleSide = 512;
 
