@@ -11,6 +11,8 @@ import { axeViolations } from '../support/axe.ts';
 import { baseUrl, browserPerFile, desktop, phone, watchProblems } from '../support/browser.ts';
 import { hydrated } from '../support/hydration.ts';
 import { readStore } from '../support/stored-submissions.ts';
+import { checkPrintFile } from '../support/print-file-check.ts';
+import type { SheetLayout } from '../../core/gang-sheet/layout.ts';
 
 const svg = (width: number, height: number, shape: string) =>
   Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${shape}</svg>`);
@@ -212,6 +214,8 @@ async function orderSheet(lng: 'en' | 'es', options: BrowserContextOptions) {
   await dialog.getByRole('textbox', { name: words.name }).fill('Ana Torres');
   await dialog.getByRole('textbox', { name: words.email }).fill('ana@example.com');
   await dialog.getByRole('textbox', { name: words.phone }).fill('5551234567');
+  // A person takes longer than the intake's 3 s to fill the window: faster is kept as spam.
+  await page.waitForTimeout(3000);
   await dialog.getByRole('button', { name: words.send }).click();
   const start = Date.now();
   while (!alerts.length && Date.now() - start < 20_000) await page.waitForTimeout(50);
@@ -220,15 +224,18 @@ async function orderSheet(lng: 'en' | 'es', options: BrowserContextOptions) {
 
   const stored = readStore(
     (db) =>
-      db.prepare('SELECT form_id, data, estimate FROM submissions WHERE reference = ?').get(reference!) as {
+      db
+        .prepare('SELECT form_id, status, data, estimate FROM submissions WHERE reference = ?')
+        .get(reference!) as {
         form_id: string;
+        status: string;
         data: string;
         estimate: string;
       },
   );
-  expect(stored.form_id).toBe('gang-sheet');
+  expect([stored.form_id, stored.status]).toEqual(['gang-sheet', 'received']);
   const data = JSON.parse(stored.data) as {
-    layout: { copies: unknown[]; designs: { name: string }[] };
+    layout: SheetLayout;
     sheetLength: number;
   };
   expect(data.layout.copies).toHaveLength(15);
@@ -238,9 +245,15 @@ async function orderSheet(lng: 'en' | 'es', options: BrowserContextOptions) {
   const totalCents = (JSON.parse(stored.estimate) as { totalCents: number }).totalCents;
   expect(`$${(totalCents / 100).toFixed(2)}`).toBe(shown);
 
-  // PRINT FILE CHECKS (added by the integrator after merging gs-print): the owner downloads
-  // `${reference}-sheet.png` and checks its width (6600 px), pHYs 300 dpi, height length × 300,
-  // every copy where the layout puts it, and no overlaps.
+  // The owner downloads the print file the background job built: 22 in at 300 dpi, as long as the
+  // sheet, every copy where the layout puts it, no two overlapping.
+  const print = await checkPrintFile(browser(), reference!, data.layout as SheetLayout);
+  expect(print).toEqual(
+    expect.objectContaining({ name: `${reference}-sheet.png`, width: 6600, height: length * 300, dpi: 300 }),
+  );
+  expect(print.problems).toEqual([]);
+  expect(print.differences).toHaveLength(15);
+  for (const difference of print.differences) expect(difference).toBeLessThan(4);
   return { page, reference: reference!, length };
 }
 

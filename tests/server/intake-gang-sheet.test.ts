@@ -144,6 +144,10 @@ describe.each(backendNames)('POST /api/forms/gang-sheet on %s', (backendName) =>
       ['designFile_1', 'badge.png', 'image/png'],
       ['designFile_2', 'tall.png', 'image/png'],
     ]);
+    // Its print file is queued with it, for any server process's job worker to build (this
+    // process's is woken at once, so it may have taken it already).
+    const { jobs } = (await intake.store.detail(submission.reference))!;
+    expect(jobs.map((job) => job.kind)).toEqual(['gang-sheet-print']);
   });
 
   it.each(['0.01', '-5', 'free'])('stores its own price when the page sends another (%s)', async (price) => {
