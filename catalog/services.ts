@@ -66,7 +66,7 @@ export type ServiceArtId = (typeof serviceArtIds)[number];
 export interface ServiceDetail {
   readonly price?: StartingPrice;
   /** The price table (catalog/prices/<id>.json) the starting price is computed from, instead of `price`. */
-  readonly priceTable?: PrintingServiceId;
+  readonly priceTable?: PrintingServiceId | 'gang-sheets';
   readonly features: readonly string[];
   readonly art: ServiceArtId;
 }
@@ -135,7 +135,12 @@ export const serviceDetails = {
     art: 'dtf-print',
     features: ['white-underbase', 'any-fabric-color', 'size-4-16'],
   },
-  'gang-sheets': { art: 'dtf-print', features: ['sheet-22-wide', 'pay-per-sheet', 'mix-designs'] },
+  // Priced by the inch of length (prices/gang-sheets.json): "from" its shortest sheet's price.
+  'gang-sheets': {
+    priceTable: 'gang-sheets',
+    art: 'dtf-print',
+    features: ['sheet-22-wide', 'pay-per-sheet', 'mix-designs'],
+  },
   'ready-to-press': {
     price: { amount: 3.5 },
     art: 'dtf-powder',

@@ -14,7 +14,8 @@ import banners from '../../catalog/prices/banners.json' with { type: 'json' };
 import posters from '../../catalog/prices/posters.json' with { type: 'json' };
 import stickers from '../../catalog/prices/stickers.json' with { type: 'json' };
 import booklets from '../../catalog/prices/booklets.json' with { type: 'json' };
-import { printingServiceIds, type PrintingServiceId } from '../../catalog/printing.ts';
+import gangSheets from '../../catalog/prices/gang-sheets.json' with { type: 'json' };
+import type { PrintingServiceId } from '../../catalog/printing.ts';
 import { serviceDetail, type StartingPrice } from '../../catalog/services.ts';
 import { startingPrice, type PriceTable } from './estimate.ts';
 import type { FromPrice } from '../api/prices.ts';
@@ -33,12 +34,20 @@ export const printingPriceTables: Readonly<Record<PrintingServiceId, PriceTable>
   booklets: table(booklets),
 };
 
+/** Every table a menu item's "Starting at" comes from: the printing services' and the gang sheets'. */
+export type StartingPriceTableId = PrintingServiceId | 'gang-sheets';
+
+const startingPriceTables: Readonly<Record<StartingPriceTableId, PriceTable>> = {
+  ...printingPriceTables,
+  'gang-sheets': table(gangSheets),
+};
+
 const built = Object.fromEntries(
-  printingServiceIds.map((id) => [id, startingPrice(printingPriceTables[id])]),
-) as Record<PrintingServiceId, FromPrice>;
+  Object.entries(startingPriceTables).map(([id, priced]) => [id, startingPrice(priced)]),
+) as Record<StartingPriceTableId, FromPrice>;
 
 /** A table's lowest price at its smallest quantity, and that quantity: the served one, else the build's. */
-export function fromPriceOf(id: PrintingServiceId): FromPrice {
+export function fromPriceOf(id: StartingPriceTableId): FromPrice {
   return servedStartingPrice(id) ?? built[id];
 }
 
