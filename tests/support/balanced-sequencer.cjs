@@ -23,6 +23,7 @@ const seconds = {
   'customer-page.test.ts': 52,
   'hydration.test.ts': 39,
   'dtf-order.test.ts': 38,
+  'gang-sheet.test.ts': 30,
   'language.test.ts': 36,
   'catalog-items.test.ts': 36,
   'routes.test.ts': 35,
