@@ -6,45 +6,14 @@
  * within the same tab without a round trip.
  */
 
+import { idbStore } from '../../lib/idb-store.ts';
+
 const databaseName = 'dtf-order';
 const storeName = 'designs';
 
 const cache = new Map<string, File>();
 
-let opening: Promise<IDBDatabase | undefined> | undefined;
-
-function database(): Promise<IDBDatabase | undefined> {
-  opening ??= new Promise((resolve) => {
-    try {
-      if (typeof indexedDB === 'undefined') return resolve(undefined);
-      const request = indexedDB.open(databaseName, 1);
-      request.onupgradeneeded = () => request.result.createObjectStore(storeName);
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => resolve(undefined);
-      request.onblocked = () => resolve(undefined);
-    } catch {
-      resolve(undefined);
-    }
-  });
-  return opening;
-}
-
-/** Runs one request in its own transaction; undefined when the database is not usable. */
-async function run<T>(mode: IDBTransactionMode, make: (store: IDBObjectStore) => IDBRequest<T>) {
-  const db = await database();
-  if (!db) return { ok: false as const };
-  return new Promise<{ ok: true; value: T } | { ok: false }>((resolve) => {
-    try {
-      const transaction = db.transaction(storeName, mode);
-      const request = make(transaction.objectStore(storeName));
-      transaction.oncomplete = () => resolve({ ok: true, value: request.result });
-      transaction.onerror = () => resolve({ ok: false });
-      transaction.onabort = () => resolve({ ok: false });
-    } catch {
-      resolve({ ok: false });
-    }
-  });
-}
+const run = idbStore(databaseName, storeName);
 
 /** Keeps the file of a cart line; resolves false when it could only be kept for this visit. */
 export async function saveDesign(key: string, file: File): Promise<boolean> {

@@ -4,6 +4,7 @@
  * change. IndexedDB may be missing, full or forbidden: saving then reports false and the sheet
  * lives for this visit only; nothing throws.
  */
+import { idbStore } from '../../lib/idb-store.ts';
 import type { PlacedCopy } from '../../../core/gang-sheet/layout.ts';
 import type { DesignKind, PixelChecks } from './design-reading.ts';
 
@@ -32,39 +33,7 @@ const databaseName = 'gang-sheet';
 const storeName = 'draft';
 const key = 'current';
 
-let opening: Promise<IDBDatabase | undefined> | undefined;
-
-function database(): Promise<IDBDatabase | undefined> {
-  opening ??= new Promise((resolve) => {
-    try {
-      if (typeof indexedDB === 'undefined') return resolve(undefined);
-      const request = indexedDB.open(databaseName, 1);
-      request.onupgradeneeded = () => request.result.createObjectStore(storeName);
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => resolve(undefined);
-      request.onblocked = () => resolve(undefined);
-    } catch {
-      resolve(undefined);
-    }
-  });
-  return opening;
-}
-
-async function run<T>(mode: IDBTransactionMode, make: (store: IDBObjectStore) => IDBRequest<T>) {
-  const db = await database();
-  if (!db) return { ok: false as const };
-  return new Promise<{ ok: true; value: T } | { ok: false }>((resolve) => {
-    try {
-      const transaction = db.transaction(storeName, mode);
-      const request = make(transaction.objectStore(storeName));
-      transaction.oncomplete = () => resolve({ ok: true, value: request.result });
-      transaction.onerror = () => resolve({ ok: false });
-      transaction.onabort = () => resolve({ ok: false });
-    } catch {
-      resolve({ ok: false });
-    }
-  });
-}
+const run = idbStore(databaseName, storeName);
 
 const isDraft = (value: unknown): value is Draft =>
   typeof value === 'object' &&
