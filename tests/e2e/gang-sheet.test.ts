@@ -12,6 +12,7 @@ import { baseUrl, browserPerFile, desktop, phone, watchProblems } from '../suppo
 import { hydrated } from '../support/hydration.ts';
 import { readStore } from '../support/stored-submissions.ts';
 import { checkPrintFile } from '../support/print-file-check.ts';
+import { waitForMails } from '../support/e2e-mails.ts';
 import type { SheetLayout } from '../../core/gang-sheet/layout.ts';
 
 const svg = (width: number, height: number, shape: string) =>
@@ -258,8 +259,20 @@ async function orderSheet(lng: 'en' | 'es', options: BrowserContextOptions) {
 }
 
 describe('the gang-sheet builder', () => {
-  it('builds, checks and orders a sheet in English on a desktop', async () => {
-    await orderSheet('en', desktop);
+  it('builds, checks and orders a sheet in English on a desktop, and orders it again from the customer’s page', async () => {
+    const { reference, length } = await orderSheet('en', desktop);
+    // The receipt's private link, as the customer follows it.
+    const [receipt] = await waitForMails(
+      (mail) => mail.to.includes('ana@example.com') && mail.text.includes(reference),
+    );
+    const link = /(http:\/\/\S+\/my-request\/[A-Za-z0-9_-]{43})/.exec(receipt.text)![1];
+    const page = await context.newPage();
+    await page.goto(link);
+    await hydrated(page);
+    await page.getByRole('link', { name: 'Order this sheet again' }).click();
+    await page.getByText('Your earlier sheet is loaded: check it and order it again.').first().waitFor();
+    await page.getByText(`Sheet length: ${length} in`).waitFor();
+    expect(await page.getByRole('button', { name: /^Copy \d+:/ }).count()).toBe(15);
   });
 
   it('does the same in Spanish on a 390 px phone with touch', async () => {
