@@ -205,6 +205,13 @@ async function orderSheet(lng: 'en' | 'es', options: BrowserContextOptions) {
   await tap(words.removeWhite);
   await tap(words.useIt);
   await page.getByText(words.removed).waitFor();
+  // The sheet survives a reload: its designs (the cleaned one too), copies and length.
+  await page.reload();
+  await hydrated(page);
+  await page.getByText(words.removed).waitFor();
+  const reloaded = await page.getByText(words.length).textContent();
+  expect(Number(words.length.exec(reloaded!)![1])).toBe(length);
+  await expect(page.getByRole('button', { name: /^(Copy|Copia) \d+:/ }).count()).resolves.toBe(15);
   const priceText = await page.getByText(words.price).first().textContent();
   const shown = words.price.exec(priceText!)![1];
   expect(problems).toEqual([]);
@@ -212,6 +219,8 @@ async function orderSheet(lng: 'en' | 'es', options: BrowserContextOptions) {
 
   await tap(words.order);
   const dialog = page.getByRole('dialog', { name: words.dialog });
+  await dialog.getByRole('textbox', { name: words.name }).waitFor();
+  expect(await axeViolations(page, `${lng} gang-sheet order window`)).toEqual([]);
   await dialog.getByRole('textbox', { name: words.name }).fill('Ana Torres');
   await dialog.getByRole('textbox', { name: words.email }).fill('ana@example.com');
   await dialog.getByRole('textbox', { name: words.phone }).fill('5551234567');
