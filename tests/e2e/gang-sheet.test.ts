@@ -116,7 +116,7 @@ const texts = {
  */
 async function dragCopies(page: Page, lng: 'en' | 'es', length: number) {
   const sheet = page.getByRole('group', {
-    name: lng === 'en' ? /^Gang sheet, 22 by/ : /^Hoja de diseños de 22 por/,
+    name: lng === 'en' ? /^Gang sheet, 22 by/ : /^Hoja combinada de 22 por/,
   });
   const copy = (n: number) => page.getByRole('button', { name: new RegExp(`^(Copy|Copia) ${n}:`) });
   // The mouse reaches only what is in the viewport: the sheet, and the inch below it, in view
