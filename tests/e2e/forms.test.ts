@@ -5,7 +5,7 @@
  * page says so with the reference and starts over, the row is stored with what was typed, and
  * the shop's and the visitor's e-mails go out. What one page does beyond that stays in its own
  * file (contact-form, booking-form, printing-form, marketing-forms, upload-form,
- * website-design, dtf-order, chat-widget).
+ * website-design, dtf-order, gang-sheet, chat-widget).
  */
 import type { Page } from 'playwright-core';
 import enForms from '../../locales/en/forms.json';
@@ -47,6 +47,8 @@ const pages: Record<string, Where[] | string> = {
   'dtf-checkout': 'dtf-order.test.ts',
   // Never sent: it adds a line to the cart (tests/e2e/dtf-order.test.ts).
   'dtf-item': 'dtf-order.test.ts',
+  // Sent from the gang sheet builder's window with the sheet: tests/e2e/gang-sheet.test.ts.
+  'gang-sheet': 'gang-sheet.test.ts',
   // In steps, with conditions: tests/e2e/form-steps.test.ts.
   'vehicle-wrap': 'form-steps.test.ts',
 };
