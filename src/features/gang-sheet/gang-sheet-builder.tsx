@@ -69,7 +69,7 @@ export function GangSheetBuilder() {
       max: gangSheet.maxLengthIn,
     });
   };
-  const placed = (n: number, result: MoveResult, done: 'moved' | 'rotated' | 'duplicated') => {
+  const placed = (n: number, result: MoveResult, done: 'moved' | 'rotated' | 'duplicated' | 'removed') => {
     if (result.ok) say(t(`sheet.${done}`, { n }));
     else say(refusalText(result.problem, n), true);
   };

@@ -28,7 +28,7 @@ export interface SheetViewProps {
   selected: number | undefined;
   onSelect: (index: number | undefined) => void;
   /** The outcome of a hand placement, for the builder to announce. */
-  onPlaced: (n: number, result: MoveResult, done: 'moved' | 'rotated' | 'duplicated') => void;
+  onPlaced: (n: number, result: MoveResult, done: 'moved' | 'rotated' | 'duplicated' | 'removed') => void;
 }
 
 /**
@@ -170,6 +170,7 @@ export function SheetView({ sheet, selected, onSelect, onPlaced }: SheetViewProp
             if (selected === undefined) return;
             sheet.removeCopy(selected);
             onSelect(undefined);
+            onPlaced(selected + 1, { ok: true }, 'removed');
           }}
         >
           {t('sheet.remove')}
