@@ -67,6 +67,8 @@ export interface ServiceDetail {
   readonly price?: StartingPrice;
   /** The price table (catalog/prices/<id>.json) the starting price is computed from, instead of `price`. */
   readonly priceTable?: PrintingServiceId | 'gang-sheets';
+  /** The note under the price (`pages:item.priceNote.<id>`) when not its group's. */
+  readonly priceNote?: 'gang-sheets';
   readonly features: readonly string[];
   readonly art: ServiceArtId;
 }
@@ -138,6 +140,7 @@ export const serviceDetails = {
   // Priced by the inch of length (prices/gang-sheets.json): "from" its shortest sheet's price.
   'gang-sheets': {
     priceTable: 'gang-sheets',
+    priceNote: 'gang-sheets',
     art: 'dtf-print',
     features: ['sheet-22-wide', 'pay-per-sheet', 'mix-designs'],
   },

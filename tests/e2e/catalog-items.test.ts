@@ -42,6 +42,8 @@ const wrapRequests: Record<string, string> = {
 
 /** Where Get Quote leads on each kind of item page. */
 function expectedQuoteHref(group: string, id: string): string | RegExp {
+  // The gang sheet's price is the builder's: its Get Quote leads there.
+  if (group === 'dtf' && id === 'gang-sheets') return '#builder';
   if (group === 'dtf') return '/dtf#order';
   if (group === 'vehicle-wraps' && Object.hasOwn(wrapRequests, id))
     return `/request/vehicle-wrap?${wrapRequests[id]}`;

@@ -86,7 +86,7 @@ export function ItemOverview({
               {price ? startingAt(price) : t('pages:price.onRequest')}
             </Text>
             <Text fontSize="sm" color="gray.700" mb="6">
-              {price ? t(`pages:item.priceNote.${group}`) : t('pages:item.onRequestNote')}
+              {price ? t(`pages:item.priceNote.${detail.priceNote ?? group}`) : t('pages:item.onRequestNote')}
             </Text>
             <Stack gap="3">
               <ButtonLink {...quote} size="lg">
