@@ -64,10 +64,15 @@ export type RenderOptions = {
 };
 
 let sharpSet = false;
-/** libvips' cache would keep decoded designs after their variants are made: off, for bounded memory. */
+/**
+ * libvips' cache would keep decoded designs after their variants are made: off, for bounded
+ * memory. One libvips thread: a print file is background work, and the process that builds it
+ * keeps answering requests on a small server's other core.
+ */
 function setUpSharp() {
   if (sharpSet) return;
   sharp.cache(false);
+  sharp.concurrency(1);
   sharpSet = true;
 }
 

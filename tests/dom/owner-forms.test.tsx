@@ -21,7 +21,8 @@ import {
   type,
 } from './fixtures/owner-forms-harness.tsx';
 
-jest.setTimeout(30_000);
+// Drawing the whole editor in jsdom takes seconds a test, and many more beside the browser lanes of npm test.
+jest.setTimeout(90_000);
 
 beforeAll(polyfillDialog);
 beforeEach(() => localStorage.clear());
