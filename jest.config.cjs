@@ -37,12 +37,14 @@ module.exports = {
       displayName: 'dom',
       testEnvironment: '<rootDir>/tests/support/jsdom-environment.cjs',
       testMatch: ['<rootDir>/tests/dom/**/*.test.ts?(x)'],
+      setupFilesAfterEnv: ['<rootDir>/tests/support/test-timeout.ts'],
     },
     {
       ...shared,
       displayName: 'server',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/tests/server/**/*.test.ts'],
+      setupFilesAfterEnv: ['<rootDir>/tests/support/test-timeout.ts'],
     },
     {
       ...shared,

@@ -10,9 +10,6 @@ import esForms from '../../locales/es/forms.json';
 import { sendSubmission, type UploadProgress } from '../../src/form-engine/send.ts';
 import { answer, makeI18n, renderRunner, type FetchMock } from './fixtures/form-runner-harness.tsx';
 
-// Each test draws the upload form in jsdom: a few seconds beside npm test's browser lanes.
-jest.setTimeout(30_000);
-
 const upload = asFormDefinition(uploadJson);
 const resources = { en: { forms: enForms }, es: { forms: esForms } };
 const MB = 1024 * 1024;
