@@ -5,35 +5,15 @@
  * the sheet's 22 in width and its length) and checked with the same rules the server applies
  * (core/gang-sheet/layout.ts layoutProblems).
  */
-import { ChakraProvider } from '@chakra-ui/react/styled-system';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { Suspense } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { gangSheet } from '../../catalog/gang-sheets.ts';
 import table from '../../catalog/prices/gang-sheets.json';
 import { layoutProblems, type PlacedCopy, type SheetDesign } from '../../core/gang-sheet/layout.ts';
-import enCommon from '../../locales/en/common.json';
-import enForms from '../../locales/en/forms.json';
-import enGangSheet from '../../locales/en/gang-sheet.json';
-import enPages from '../../locales/en/pages.json';
-import { GangSheetBuilder } from '../../src/features/gang-sheet/gang-sheet-builder.tsx';
-import { getSystem } from '../../src/lib/theme.ts';
-import { I18nProvider } from '../../src/lib/use-translation.ts';
 import { makePng } from '../support/dtf-images.ts';
-import { answer, makeI18n } from './fixtures/form-runner-harness.tsx';
+import { answer } from './fixtures/form-runner-harness.tsx';
+import { renderBuilder } from './fixtures/gang-sheet-harness.tsx';
 
 jest.setTimeout(30_000);
-
-const resources = { en: { 'gang-sheet': enGangSheet, forms: enForms, common: enCommon, pages: enPages } };
-
-// jsdom's Blob has no arrayBuffer() or text(), which every browser has.
-Blob.prototype.arrayBuffer ??= function (this: Blob) {
-  return new Promise<ArrayBuffer>((resolve) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(reader.result as ArrayBuffer);
-    reader.readAsArrayBuffer(this);
-  });
-};
 
 beforeEach(() => {
   (globalThis as { fetch?: unknown }).fetch = jest.fn((url: RequestInfo | URL) =>
@@ -42,24 +22,6 @@ beforeEach(() => {
       : answer(404),
   );
 });
-
-async function renderBuilder() {
-  const i18n = await makeI18n('en', resources);
-  await act(async () => {
-    render(
-      <ChakraProvider value={getSystem()}>
-        <I18nProvider i18n={i18n}>
-          <MemoryRouter>
-            <Suspense fallback={<p>loading</p>}>
-              <GangSheetBuilder />
-            </Suspense>
-          </MemoryRouter>
-        </I18nProvider>
-      </ChakraProvider>,
-    );
-  });
-  await screen.findByRole('button', { name: 'Add designs' });
-}
 
 /** The designs these tests add, by name: 900 × 600 px starts at 3 × 2 in, 300 × 300 px at 1 × 1 in. */
 const designSizes: Record<string, SheetDesign> = {

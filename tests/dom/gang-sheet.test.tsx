@@ -4,44 +4,14 @@
  * price from the live table, and the order's multipart body. jsdom decodes no image, so the
  * pixel checks say they could not tell; tests/e2e/gang-sheet.test.ts runs it in Chromium.
  */
-import { ChakraProvider } from '@chakra-ui/react/styled-system';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { Suspense } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import table from '../../catalog/prices/gang-sheets.json';
-import enCommon from '../../locales/en/common.json';
-import enForms from '../../locales/en/forms.json';
-import enGangSheet from '../../locales/en/gang-sheet.json';
-import enPages from '../../locales/en/pages.json';
-import esCommon from '../../locales/es/common.json';
-import esForms from '../../locales/es/forms.json';
-import esGangSheet from '../../locales/es/gang-sheet.json';
-import esPages from '../../locales/es/pages.json';
-import { GangSheetBuilder } from '../../src/features/gang-sheet/gang-sheet-builder.tsx';
-import { getSystem } from '../../src/lib/theme.ts';
-import { I18nProvider } from '../../src/lib/use-translation.ts';
 import { makePng } from '../support/dtf-images.ts';
-import { answer, makeI18n } from './fixtures/form-runner-harness.tsx';
+import { answer } from './fixtures/form-runner-harness.tsx';
+import { renderBuilder } from './fixtures/gang-sheet-harness.tsx';
 import { xhrOverFetch } from './fixtures/xhr-over-fetch.ts';
 
 jest.setTimeout(30_000);
-
-const resources = {
-  en: { 'gang-sheet': enGangSheet, forms: enForms, common: enCommon, pages: enPages },
-  es: { 'gang-sheet': esGangSheet, forms: esForms, common: esCommon, pages: esPages },
-};
-
-// jsdom's Blob has no arrayBuffer() or text(), which every browser has.
-Blob.prototype.arrayBuffer ??= function (this: Blob) {
-  return new Promise<ArrayBuffer>((resolve) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(reader.result as ArrayBuffer);
-    reader.readAsArrayBuffer(this);
-  });
-};
-Blob.prototype.text ??= function (this: Blob) {
-  return this.arrayBuffer().then((buffer) => new TextDecoder().decode(buffer));
-};
 
 type Fetch = jest.Mock<Promise<Response>, [RequestInfo | URL, RequestInit | undefined]>;
 let fetchMock: Fetch;
@@ -65,24 +35,6 @@ beforeEach(() => {
   alertMock = jest.spyOn(window, 'alert').mockImplementation(() => {});
 });
 afterEach(() => alertMock.mockRestore());
-
-async function renderBuilder(lng: 'en' | 'es' = 'en') {
-  const i18n = await makeI18n(lng, resources);
-  await act(async () => {
-    render(
-      <ChakraProvider value={getSystem()}>
-        <I18nProvider i18n={i18n}>
-          <MemoryRouter>
-            <Suspense fallback={<p>loading</p>}>
-              <GangSheetBuilder />
-            </Suspense>
-          </MemoryRouter>
-        </I18nProvider>
-      </ChakraProvider>,
-    );
-  });
-  await screen.findByRole('button', { name: lng === 'en' ? 'Add designs' : 'Añadir diseños' });
-}
 
 const png = (name: string, width: number, height: number) =>
   new File([new Uint8Array(makePng({ width, height, colorType: 6 }))], name, { type: 'image/png' });
