@@ -74,7 +74,13 @@ describe.each(backendNames)('POST /api/forms/gang-sheet on %s', (backendName) =>
         return disk.put(key, body);
       },
     });
-    intake = await buildIntakeApp(backend, { formsDir: resolve('forms'), fileStore: counting });
+    // The print job is queued, not run: its file would be a write in the count above
+    // (tests/server/gang-sheet-print.test.ts runs it).
+    intake = await buildIntakeApp(backend, {
+      formsDir: resolve('forms'),
+      fileStore: counting,
+      jobs: { manual: true },
+    });
     await setOwnerPassword(intake);
     owner = await signedInOwner(intake);
     designs = await Promise.all([png(600, 300), png(300, 300), png(200, 400)]);
