@@ -2,15 +2,15 @@
  * `npm test`: every test project (unit, dom, server, e2e). Makes sure the browser is there
  * first. Extra arguments go to Jest, e.g. `npm test -- --selectProjects unit`.
  *
- * On its own (no project or file named), it builds the site once if it is stale, then runs three
- * lanes of Jest side by side: everything but the browser tests (unit, dom, server: a store of
- * their own per file) and then the check of forms/README.md on a copy of the project, and the
- * browser tests in two halves (`--shard`, tests/support/balanced-sequencer.cjs), each with its own
- * server, store, mail server and Chromium (tests/e2e/global-setup.ts), since the files of one
- * half share their server's store and published texts and so run one after another. Jest alone
- * would give a two-core machine one worker, most of it spent waiting on a browser.
- * `--json --outputFile=F` gets one summary of all four, as Jest writes it; TEST_SERIAL=1 runs a
- * single Jest as before.
+ * On its own (no project or file named), it builds the site once if it is stale, then runs lanes
+ * of Jest side by side: the component tests (dom); the unit and server tests (a store of their own
+ * per file); and the browser tests in E2E_SHARDS parts (default 3; `--shard`,
+ * tests/support/balanced-sequencer.cjs), each with its own server, store, mail server and
+ * Chromium (tests/e2e/global-setup.ts), since the files of one part share their server's store
+ * and published texts and so run one after another; then the check of forms/README.md on a copy
+ * of the project in the lane done first. Jest alone would give a two-core machine one worker,
+ * most of it spent waiting on a browser. `--json --outputFile=F` gets one summary of all the
+ * runs, as Jest writes it; TEST_SERIAL=1 runs a single Jest as before.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -54,7 +54,7 @@ for (let index = 0; index < args.length; index += 1) {
   else rest.push(arg);
 }
 
-// The halves of the browser tests would otherwise both find dist/ stale and build it at once.
+// The parts of the browser tests would otherwise all find dist/ stale and build it at once.
 if (distIsStale(process.cwd())) {
   const built = spawnSync(process.execPath, ['scripts/build.ts'], { stdio: 'inherit' });
   if (built.status !== 0) process.exit(built.status ?? 1);
@@ -68,14 +68,19 @@ const run = (name: string, args: string[]): Run => ({
   output: outputFile ? `${outputFile}.${name}.json` : undefined,
 });
 /**
- * Three lanes side by side, then forms/README.md followed on a copy of the project (tests/copy/,
+ * The lanes side by side, then forms/README.md followed on a copy of the project (tests/copy/,
  * jest.copy.config.cjs: the copy is built and its tests of forms, texts and prices run) in
- * whichever lane is done first, while the other two still run.
+ * whichever lane is done first, while the others still run. The browser tests are in
+ * E2E_SHARDS parts (default 3): a browser lane waits on its pages about half the time, so on
+ * two cores three of them beside the other lane keep both cores busy.
  */
+const shards = Math.max(1, Number(process.env.E2E_SHARDS) || 3);
 const lanes: Run[][] = [
-  [run('rest', ['--selectProjects', 'unit', 'dom', 'server'])],
-  [run('e2e-1', ['--shard=1/2', '--selectProjects', 'e2e'])],
-  [run('e2e-2', ['--shard=2/2', '--selectProjects', 'e2e'])],
+  [run('dom', ['--selectProjects', 'dom'])],
+  [run('rest', ['--selectProjects', 'unit', 'server'])],
+  ...Array.from({ length: shards }, (_, index) => [
+    run(`e2e-${index + 1}`, [`--shard=${index + 1}/${shards}`, '--selectProjects', 'e2e']),
+  ]),
 ];
 const copy = run('copy', ['--config', 'jest.copy.config.cjs', '--runInBand']);
 const runs = [...lanes.flat(), copy];
@@ -131,7 +136,7 @@ if (outputFile) {
   };
   writeFileSync(outputFile, JSON.stringify(merged));
   console.log(
-    `npm test: ${merged.numPassedTests} passed, ${merged.numFailedTests} failed (four Jest runs in three lanes)`,
+    `npm test: ${merged.numPassedTests} passed, ${merged.numFailedTests} failed (${runs.length} Jest runs in ${lanes.length} lanes)`,
   );
 }
 process.exit(codes.some((code) => code !== 0) ? 1 : 0);

@@ -8,13 +8,14 @@
  */
 import type { Page } from 'playwright-core';
 import { formIdsIn } from '../support/form-files.ts';
-import { a11yRoutes } from '../support/a11y-routes.ts';
+import { a11yDesktopRoutes, a11yRoutes } from '../support/a11y-routes.ts';
 import { axeViolations, revealLazySections, watchRequests } from '../support/axe.ts';
 import { browserPerFile, desktop, phone } from '../support/browser.ts';
 import { goToPage, languages, text, type Language } from '../support/language-pages.ts';
 
 const browser = browserPerFile();
-const routes = a11yRoutes();
+const phoneRoutes = a11yRoutes();
+const desktopRoutes = a11yDesktopRoutes();
 
 /** The submit buttons a page may hold: one per form file, and the order-status lookup. */
 const submitLabels = (lng: Language) => [
@@ -42,19 +43,31 @@ async function formsWithErrors(page: Page, lng: Language, label: string) {
   return { found, forms };
 }
 
+async function withinTime(ms: number, label: string, work: () => Promise<void>): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`${label}: not checked within ${ms / 1000} s`)), ms);
+  });
+  try {
+    await Promise.race([work(), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 // The forms' error messages are the same elements at any width: they are checked once, at
 // phone width, where the page is narrowest; that spares about a quarter of the run.
 const cases = languages.flatMap((lng) =>
   [
-    { width: 'phone', options: phone, forms: true },
-    { width: 'desktop', options: desktop, forms: false },
-  ].map((viewport) => ({ lng, ...viewport })),
+    { width: 'phone', options: phone, forms: true, routes: phoneRoutes },
+    { width: 'desktop', options: desktop, forms: false, routes: desktopRoutes },
+  ].map((viewport) => ({ lng, ...viewport, pages: viewport.routes.length })),
 );
 
 describe('axe on every page', () => {
   it.each(cases)(
-    `finds no violation on the ${routes.length} pages in $lng at $width width (their forms sent empty: $forms)`,
-    async ({ lng, width, options, forms }) => {
+    'finds no violation on the $pages pages in $lng at $width width (their forms sent empty: $forms)',
+    async ({ lng, width, options, forms, routes }) => {
       const context = await browser().newContext(options);
       const page = await context.newPage();
       watchRequests(page);
@@ -63,14 +76,18 @@ describe('axe on every page', () => {
       let formsChecked = 0;
       for (const path of routes) {
         const label = `${path} (${lng}, ${width})`;
-        await goToPage(page, path, lng);
-        await revealLazySections(page);
-        violations.push(...(await axeViolations(page, label)));
-        if (forms) {
-          const sent = await formsWithErrors(page, lng, label);
-          violations.push(...sent.found);
-          formsChecked += sent.forms;
-        }
+        // A page's evaluate (the scroll, axe) has no timeout of its own: one that never settles
+        // fails here naming its page, not at the test's timeout.
+        await withinTime(120_000, label, async () => {
+          await goToPage(page, path, lng);
+          await revealLazySections(page);
+          violations.push(...(await axeViolations(page, label)));
+          if (forms) {
+            const sent = await formsWithErrors(page, lng, label);
+            violations.push(...sent.found);
+            formsChecked += sent.forms;
+          }
+        });
       }
       await context.close();
       console.log(

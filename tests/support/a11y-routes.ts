@@ -8,6 +8,9 @@
  * each item that carries a section of its own (a printing order form, a marketing offer with its
  * quote form, the website configurator), plus the first printing item without an order form.
  * Every static route and every form page is always checked. AXE_ALL_ROUTES=1 checks every path.
+ *
+ * At desktop width the item pages and the form pages are the screens already checked at phone
+ * width with a wider column, so one of each stands for them there (a11yDesktopRoutes).
  */
 import { featuredMarketingServices } from '../../catalog/digital-marketing.ts';
 import { megaMenus } from '../../catalog/menus.ts';
@@ -46,4 +49,15 @@ export function a11yRoutes(all = process.env.AXE_ALL_ROUTES === '1'): string[] {
   const items = known.filter(isItemPath);
   const others = known.filter((p) => !isItemPath(p));
   return [...others, ...(all ? items : sampledItemPaths(items)), ...privatePaths, ...notFoundPaths];
+}
+
+/** The pages checked at desktop width: a11yRoutes with one item page and one form page. */
+export function a11yDesktopRoutes(all = process.env.AXE_ALL_ROUTES === '1'): string[] {
+  const routes = a11yRoutes(all);
+  if (all) return routes;
+  const firstItem = routes.find(isItemPath);
+  const firstForm = routes.find((p) => p.startsWith('/request/'));
+  return routes.filter((p) =>
+    isItemPath(p) ? p === firstItem : p.startsWith('/request/') ? p === firstForm : true,
+  );
 }

@@ -6,7 +6,8 @@
  * on it: a link in scope is opened in turn; any other link of the site (a public page, a file or
  * a CSV under /api/) must answer below 400; an #anchor must name an element of its page. A page
  * that shows a not-found screen, of the site, the owner's or the customer's, is a failure,
- * named with the page that linked to it.
+ * named with the page that linked to it. Pages of a screen read `perScreen` times already are
+ * only asked for.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -50,6 +51,11 @@ export interface CrawlOptions {
    * request) are the same screen: at most this many of each are opened. Default 3.
    */
   perScreen?: number;
+  /**
+   * Paths that name one screen with another id (`/owner/forms/contact`, `/owner/forms/booking`),
+   * as patterns: a path that matches one counts as that screen for `perScreen`.
+   */
+  sameScreens?: RegExp[];
 }
 
 export interface CrawlReport {
@@ -61,8 +67,9 @@ export interface CrawlReport {
 }
 
 /** The screen a page is: its path and the names of its query's parameters. */
-function screenOf(url: URL): string {
-  return `${url.pathname}?${[...new Set(url.searchParams.keys())].sort().join('&')}`;
+function screenOf(url: URL, sameScreens: RegExp[]): string {
+  const screen = sameScreens.find((pattern) => pattern.test(url.pathname))?.source ?? url.pathname;
+  return `${screen}?${[...new Set(url.searchParams.keys())].sort().join('&')}`;
 }
 
 export async function crawlLinks(page: Page, options: CrawlOptions): Promise<CrawlReport> {
@@ -116,12 +123,14 @@ export async function crawlLinks(page: Page, options: CrawlOptions): Promise<Cra
       if (!url.pathname.startsWith('/api/') && options.inScope(target)) {
         if (seen.has(target)) continue;
         seen.add(target);
-        const screen = screenOf(url);
+        const screen = screenOf(url, options.sameScreens ?? []);
         const count = screenCounts.get(screen) ?? 0;
-        if (count >= perScreen) continue;
-        screenCounts.set(screen, count + 1);
-        queue.push(target);
-        continue;
+        if (count < perScreen) {
+          screenCounts.set(screen, count + 1);
+          queue.push(target);
+          continue;
+        }
+        // A screen read often enough already: its other pages are only asked for, like any link.
       }
       const status = await statusOf(target);
       if (status >= 400) failures.push(`${current}: link to ${target} answers ${status}`);
