@@ -37,7 +37,7 @@ module.exports = {
       displayName: 'dom',
       testEnvironment: '<rootDir>/tests/support/jsdom-environment.cjs',
       testMatch: ['<rootDir>/tests/dom/**/*.test.ts?(x)'],
-      setupFilesAfterEnv: ['<rootDir>/tests/support/test-timeout.ts'],
+      setupFilesAfterEnv: ['<rootDir>/tests/support/test-timeout.ts', '<rootDir>/tests/support/dom-waits.ts'],
     },
     {
       ...shared,
