@@ -2,13 +2,8 @@
  * The website design configurator with the real form file, its compiled validator and the real
  * texts: the package radios, the add-on boxes, the live summary, and what the order sends.
  */
-import { ChakraProvider } from '@chakra-ui/react/styled-system';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { Suspense } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { WebsiteConfigurator } from '../../src/features/website-configurator/website-configurator.tsx';
-import { getSystem } from '../../src/lib/theme.ts';
-import { I18nProvider } from '../../src/lib/use-translation.ts';
 import enCommon from '../../locales/en/common.json';
 import enForms from '../../locales/en/forms.json';
 import enPages from '../../locales/en/pages.json';
@@ -17,7 +12,7 @@ import esCommon from '../../locales/es/common.json';
 import esForms from '../../locales/es/forms.json';
 import esPages from '../../locales/es/pages.json';
 import esWebsite from '../../locales/es/website.json';
-import { answer, makeI18n, type FetchMock } from './fixtures/form-runner-harness.tsx';
+import { answer, makeI18n, renderInSite, type FetchMock } from './fixtures/form-runner-harness.tsx';
 
 const resources = {
   en: { common: enCommon, forms: enForms, pages: enPages, website: enWebsite },
@@ -26,19 +21,7 @@ const resources = {
 
 async function renderConfigurator(lng: 'en' | 'es' = 'en') {
   const i18n = await makeI18n(lng, resources);
-  await act(async () => {
-    render(
-      <ChakraProvider value={getSystem()}>
-        <I18nProvider i18n={i18n}>
-          <MemoryRouter>
-            <Suspense fallback={<p>loading</p>}>
-              <WebsiteConfigurator />
-            </Suspense>
-          </MemoryRouter>
-        </I18nProvider>
-      </ChakraProvider>,
-    );
-  });
+  await renderInSite(<WebsiteConfigurator />, i18n);
   await screen.findByRole('button', { name: i18n.t('forms:website-design.submit') });
 }
 
