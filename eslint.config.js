@@ -19,7 +19,8 @@ const spaLayers = 'lib -> components/form-engine -> features -> pages -> app';
  * forms/ (form files, registry, texts, validators), files/ (file stores, uploads), notify/ (the
  * e-mails and their sender), store/, quotes/ (a quote's digest and view, for the owner and the
  * customer), messages/ (a conversation message with its uploads), links/ (the customer's link
- * tokens, minted as e-mails leave) and pages/ (rendering the pages again with the owner's texts);
+ * tokens, minted as e-mails leave), pages/ (rendering the pages again with the owner's texts),
+ * gang-sheets/ (print files, the jobs' worker) and uploads/ (the resumable uploads' tus server);
  * the files in server/ itself (config, health, security headers, the SPA's routes…) are shared too,
  * except app.ts and main.ts, which assemble and start the whole. Features never import each other;
  * shared code never imports a feature.
@@ -45,6 +46,7 @@ const serverShared = [
   'links',
   'pages',
   'gang-sheets',
+  'uploads',
 ];
 
 /**

@@ -7,7 +7,9 @@ const shared = {
   rootDir: __dirname,
   transform: { '^.+\\.(t|j)sx?$': tsJest, '^.+\\.mjs$': tsJest },
   // ESM-only packages that Jest's CommonJS runtime must have transformed.
-  transformIgnorePatterns: ['/node_modules/(?!(@x0k/json-schema-merge|content-disposition|cookie)/)'],
+  transformIgnorePatterns: [
+    '/node_modules/(?!(@x0k/json-schema-merge|content-disposition|cookie|@tus|srvx)/)',
+  ],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   moduleNameMapper: {
     '^chakra-theme/(.*)\\.js$': '<rootDir>/node_modules/@chakra-ui/react/dist/cjs/theme/$1.cjs',
@@ -37,6 +39,11 @@ module.exports = {
       displayName: 'dom',
       testEnvironment: '<rootDir>/tests/support/jsdom-environment.cjs',
       testMatch: ['<rootDir>/tests/dom/**/*.test.ts?(x)'],
+      // The browser build, as Parcel picks it by the package's `browser` field (Jest reads only `main`).
+      moduleNameMapper: {
+        ...shared.moduleNameMapper,
+        '^tus-js-client$': '<rootDir>/node_modules/tus-js-client/lib.es5/browser/index.js',
+      },
       setupFilesAfterEnv: ['<rootDir>/tests/support/test-timeout.ts', '<rootDir>/tests/support/dom-waits.ts'],
     },
     {

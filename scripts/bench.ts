@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: bytes per route, Lighthouse mobile scores, server throughput, the owner's
- * inbox at 100,000 requests, backup and restore at 10,000 and a gang sheet's print file (22 ×
- * 200 in), printed as tables and saved to bench-results/latest.json. Numbers, not pass/fail: timed tests flake on shared machines, so
+ * inbox at 100,000 requests, backup and restore at 10,000, a gang sheet's print file (22 ×
+ * 200 in) and uploads (resumable against multipart, and memory during 1 GB), printed as tables and saved to bench-results/latest.json. Numbers, not pass/fail: timed tests flake on shared machines, so
  * speed lives here. `--quick` skips Lighthouse; `--runs=N` sets the Lighthouse
  * runs per route (default 3, medians shown); `--lighthouse-all` runs Lighthouse on every route.
  */
@@ -20,6 +20,7 @@ import { measureBackup } from './bench/backup.ts';
 import { measureGangSheet } from './bench/gang-sheet.ts';
 import { measureInbox } from './bench/inbox.ts';
 import { measureThroughput } from './bench/throughput.ts';
+import { measureUploads } from './bench/uploads.ts';
 
 const root = process.cwd();
 const distDir = path.join(root, 'dist');
@@ -180,11 +181,27 @@ try {
   );
   console.table([gangSheet]);
 
+  const uploads = await measureUploads(distDir);
+  console.log(
+    `\nUploads on loopback to a server process (SQLite, disk): a ${uploads.fileMb} MB file as a resumable upload (tus, 32 MiB parts) and as the old multipart post; the server's resident memory during a ${uploads.bigFileMb} MB upload (goal: under ${uploads.goalOverIdleMb} MB over idle)`,
+  );
+  console.table([uploads]);
+
   mkdirSync('bench-results', { recursive: true });
   writeFileSync(
     'bench-results/latest.json',
     JSON.stringify(
-      { at: new Date().toISOString(), bytes, budget, lighthouse, throughput, inbox, backup, gangSheet },
+      {
+        at: new Date().toISOString(),
+        bytes,
+        budget,
+        lighthouse,
+        throughput,
+        inbox,
+        backup,
+        gangSheet,
+        uploads,
+      },
       null,
       2,
     ),

@@ -125,6 +125,7 @@ async function registerFeatures(
     mailer: services.mailer,
     now: services.now,
     wakeJobs: () => services.jobs.wake(),
+    sweepUploads: () => services.uploads.sweep(),
     ownerOnly: async (owner) => {
       await owner.register(contentRoutes, {
         store: services.store,

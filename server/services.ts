@@ -22,6 +22,7 @@ import { startMailSender, type MailSenderOptions } from './notify/mail-sender.ts
 import { siteUrlResolver, type Mailer } from './notify/mailer.ts';
 import type { LivePages } from './pages/live-pages.ts';
 import { defaultShopTimeZone } from './shop-time.ts';
+import { openUploadService, type UploadService } from './uploads/upload-service.ts';
 import { openStore } from './store/open-store.ts';
 import type { SubmissionStore } from './store/types.ts';
 
@@ -96,6 +97,8 @@ export type Services = {
   livePages?: LivePages;
   /** Works the background jobs; wake() it after storing a request with jobs. */
   jobs: JobWorker;
+  /** The resumable uploads (uploads/upload-service.ts): the tus server, the forms' files, the sweep. */
+  uploads: UploadService;
 };
 
 export async function openServices(app: FastifyInstance, options: ServicesOptions): Promise<Services> {
@@ -173,8 +176,19 @@ export async function openServices(app: FastifyInstance, options: ServicesOption
   });
   app.addHook('onClose', () => jobs.close());
 
+  const uploads = await openUploadService({
+    forms,
+    uploads: store.uploads,
+    files: fileStore,
+    dataDir: options.dataDir,
+    addressKey,
+    log: app.log,
+    now: options.now,
+  });
+
   return {
     jobs,
+    uploads,
     forms,
     formFiles,
     liveForms,

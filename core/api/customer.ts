@@ -72,6 +72,11 @@ export interface UploadRules {
   accept: string[];
   maxFileBytes: number;
   maxFiles: number;
+  /**
+   * What the page's resumable uploads (tus, POST /api/uploads/) name in their metadata: the form
+   * and part whose rule these are. Each file is then sent as its upload's address.
+   */
+  uploadAs?: { form: string; field: string };
 }
 
 /**

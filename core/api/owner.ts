@@ -146,6 +146,8 @@ export interface StoredFile {
   name: string;
   size: number;
   type: string;
+  /** Computed as its bytes arrived: the owner can check a download against it. */
+  sha256: string;
 }
 
 /** A file sent with a message. */
@@ -194,7 +196,7 @@ export interface Proof {
   superseded: boolean;
   /** Reminders e-mailed to the customer so far (0, 1 or 2). */
   remindersSent: number;
-  file: StoredFile & { sha256: string };
+  file: StoredFile;
   decision: ProofDecision | null;
 }
 

@@ -89,6 +89,8 @@ export interface FieldUiOptions {
   accept?: string[];
   /** files: the largest file accepted, in bytes. */
   maxBytes?: number;
+  /** A files field: its files together, in one request, at most this many bytes. */
+  maxTotalBytes?: number;
   /** files: more than one file. */
   multiple?: boolean;
   rows?: number;
@@ -222,6 +224,8 @@ export interface FileFieldLimits {
   multiple: boolean;
   /** From the schema's maxItems. */
   maxFiles: number;
+  /** The field's files together, in one request, when the form file bounds them. */
+  maxTotalBytes?: number;
 }
 
 /** Every field that holds files (ui:widget "files"), with the limits the browser and server enforce. */
@@ -236,6 +240,7 @@ export function fileFields(definition: FormDefinition): Record<string, FileField
       maxBytes: options.maxBytes ?? 0,
       multiple: options.multiple ?? false,
       maxFiles: field.maxItems ?? 1,
+      ...(options.maxTotalBytes !== undefined ? { maxTotalBytes: options.maxTotalBytes } : {}),
     };
   }
   return out;

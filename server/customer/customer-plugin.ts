@@ -17,6 +17,7 @@ export async function customerPlugin(app: FastifyInstance, options: { services: 
   await app.register(customerRoutes, {
     store,
     files,
+    uploads: options.services.uploads,
     forms,
     texts: formTexts,
     addressKey,

@@ -8,6 +8,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Files } from '../files/file-sweeper.ts';
+import type { UploadedFiles } from '../http/read-body.ts';
 import { sendStoredFile } from '../files/send-file.ts';
 import type { FormRegistry } from '../forms/form-registry.ts';
 import { IntakeError } from '../http/intake-error.ts';
@@ -27,6 +28,8 @@ import { isSameOrigin } from '../http/same-origin.ts';
 export type CustomerOptions = {
   store: SubmissionStore;
   files: Files;
+  /** The files the page's resumable uploads became (uploads/), named by a reply's values. */
+  uploads?: UploadedFiles;
   forms: FormRegistry;
   texts: FormTexts;
   /** The store's `ip-hash` secret, for the rate limits. */
@@ -164,6 +167,7 @@ export async function customerRoutes(app: FastifyInstance, options: CustomerOpti
     const message = await addMessageWithUpload(request, {
       store,
       files,
+      uploads: options.uploads,
       upload: replyUploadFor(forms, detail.formId),
       reference: detail.reference,
       author: 'customer',

@@ -20,7 +20,13 @@ import type { Proof, StoredFile, SubmissionDetail } from '../store/types.ts';
 import { customerQuoteView, type QuoteViewOptions } from '../quotes/quote-view.ts';
 import { sheetFields } from '../gang-sheets/print-job.ts';
 
-export type ReplyUpload = { field: string; rule: FileRule; maxFiles: number };
+export type ReplyUpload = {
+  field: string;
+  rule: FileRule;
+  maxFiles: number;
+  /** The form and part name the page's resumable uploads name: the form whose rule this is. */
+  tus?: { form: string; field: string };
+};
 
 /** Files one message may carry, whatever the form allowed at once. */
 export const maxFilesPerMessage = 5;
@@ -37,11 +43,17 @@ export function replyUploadFor(forms: FormRegistry, formId: string): ReplyUpload
     const form = forms.get(id);
     if (!form) return undefined;
     const name = form.fileFieldNames[0] ?? 'designFile_0';
-    return form.fileFieldFor(name);
+    const field = form.fileFieldFor(name);
+    return field ? { field, tus: { form: id, field: name } } : undefined;
   };
-  const field = fieldOf(formId) ?? fieldOf('upload');
-  const rule = field?.rule ?? { accept: ['pdf', 'png', 'jpg', 'jpeg'], maxBytes: 50 * 1024 * 1024 };
-  return { field: messageFileField, rule, maxFiles: maxFilesPerMessage };
+  const found = fieldOf(formId) ?? fieldOf('upload');
+  const rule = found?.field.rule ?? { accept: ['pdf', 'png', 'jpg', 'jpeg'], maxBytes: 50 * 1024 * 1024 };
+  return {
+    field: messageFileField,
+    rule,
+    maxFiles: maxFilesPerMessage,
+    ...(found ? { tus: found.tus } : {}),
+  };
 }
 
 export type CustomerViewOptions = {
@@ -106,6 +118,7 @@ export function customerView(request: SubmissionDetail, options: CustomerViewOpt
       accept: upload.rule.accept.map((extension) => `.${extension}`),
       maxFileBytes: upload.rule.maxBytes,
       maxFiles: upload.maxFiles,
+      ...(upload.tus ? { uploadAs: upload.tus } : {}),
     },
     estimate:
       request.estimate &&

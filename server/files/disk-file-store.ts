@@ -9,7 +9,7 @@ import { mkdir, open, readdir, rename, rm, rmdir, stat } from 'node:fs/promises'
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { checkKey, type FileStore } from './file-store.ts';
+import { checkKey, uploadsFolder, type FileStore } from './file-store.ts';
 
 export const incomingDirName = '.incoming';
 /** Incoming files older than this at start were left by a killed process. */
@@ -90,11 +90,30 @@ export async function openDiskFileStore(dataDir: string): Promise<FileStore> {
       }
     },
 
-    async get(key) {
+    async get(key, range) {
       const path = pathOf(key);
       const info = await stat(path).catch(() => undefined);
       if (!info?.isFile()) return null;
-      return { body: createReadStream(path), size: info.size };
+      return {
+        body: createReadStream(path, range ? { start: range.start, end: range.end } : {}),
+        size: info.size,
+      };
+    },
+
+    async adopt(key, from) {
+      const source = pathOf(from);
+      const target = pathOf(key);
+      const folder = join(target, '..');
+      await mkdir(folder, { recursive: true });
+      // The bytes first (the upload's writes were not synced), then the name.
+      const handle = await open(source, 'r+');
+      try {
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
+      await rename(source, target);
+      await syncDir(folder);
     },
 
     async remove(keys) {
@@ -103,7 +122,8 @@ export async function openDiskFileStore(dataDir: string): Promise<FileStore> {
 
     async *list() {
       for (const folder of await readdir(root, { withFileTypes: true })) {
-        if (!folder.isDirectory() || folder.name === incomingDirName) continue;
+        if (!folder.isDirectory() || folder.name === incomingDirName || folder.name === uploadsFolder)
+          continue;
         for (const name of await readdir(join(root, folder.name))) yield `${folder.name}/${name}`;
       }
     },

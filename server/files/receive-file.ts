@@ -21,6 +21,8 @@ export type FileRule = {
 };
 
 export function describeSize(bytes: number): string {
+  const gigabytes = bytes / 1024 ** 3;
+  if (gigabytes >= 1) return `${Number(gigabytes.toFixed(1))} GB`;
   const megabytes = bytes / (1024 * 1024);
   return megabytes >= 1 ? `${Number(megabytes.toFixed(1))} MB` : `${Math.ceil(bytes / 1024)} KB`;
 }

@@ -3,7 +3,7 @@
  * Region, keys and endpoint come from the SDK's own variables (AWS_REGION, AWS_ACCESS_KEY_ID,
  * AWS_SECRET_ACCESS_KEY, AWS_ENDPOINT_URL_S3) unless the options name them (tests do).
  */
-import { S3Client } from '@aws-sdk/client-s3';
+import { S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
 import type { S3Options } from './s3-options.ts';
 
 /** An endpoint that takes longer than this to accept a connection is unreachable. */
@@ -16,8 +16,9 @@ const idleTimeoutMs = 20_000;
 /** For the small calls (read, delete, list, health): time until the answer's headers. */
 export const answerTimeoutMs = 10_000;
 
-export function createS3Client(options: S3Options): S3Client {
-  return new S3Client({
+/** The client's settings: the tus project's S3 store (server/uploads/) makes its client from them too. */
+export function s3ClientConfig(options: S3Options): S3ClientConfig {
+  return {
     region: options.region,
     endpoint: options.endpoint,
     credentials: options.credentials,
@@ -33,7 +34,11 @@ export function createS3Client(options: S3Options): S3Client {
       socketTimeout: idleTimeoutMs,
       throwOnRequestTimeout: true,
     },
-  });
+  };
+}
+
+export function createS3Client(options: S3Options): S3Client {
+  return new S3Client(s3ClientConfig(options));
 }
 
 type S3Failure = Error & { Code?: string; code?: string; $metadata?: { httpStatusCode?: number } };

@@ -7,6 +7,7 @@
  */
 import { PassThrough, Readable } from 'node:stream';
 import {
+  CopyObjectCommand,
   DeleteObjectCommand,
   DeleteObjectsCommand,
   GetObjectCommand,
@@ -15,7 +16,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { UnavailableError } from '../unavailable.ts';
-import { checkKey, keyPattern, type FileStore } from './file-store.ts';
+import { checkKey, keyPattern, uploadsFolder, type FileStore } from './file-store.ts';
 import type { S3Options } from './s3-options.ts';
 import { answerTimeoutMs, createS3Client, errorCode, isNoSuchKey } from './s3-client.ts';
 import { probeBucket } from './s3-probe.ts';
@@ -94,6 +95,7 @@ export async function openS3FileStore(options: S3Options): Promise<FileStore> {
 
   return {
     kind: 's3',
+    s3: options,
 
     async put(key, body: Readable) {
       const Key = objectKey(key);
@@ -125,13 +127,32 @@ export async function openS3FileStore(options: S3Options): Promise<FileStore> {
       }
     },
 
-    async get(key) {
+    async get(key, range) {
       try {
-        const out = await client.send(new GetObjectCommand({ Bucket, Key: objectKey(key) }), small);
+        const Range = range ? `bytes=${range.start}-${range.end}` : undefined;
+        const out = await client.send(new GetObjectCommand({ Bucket, Key: objectKey(key), Range }), small);
         if (!(out.Body instanceof Readable)) throw new Error('the bucket sent no body');
-        return { body: failingAsUnavailable(out.Body), size: out.ContentLength ?? 0 };
+        // A range's answer says the whole size in its Content-Range (bytes 0-9/1234).
+        const whole = Number(/\/(\d+)$/.exec(out.ContentRange ?? '')?.[1] ?? out.ContentLength ?? 0);
+        return { body: failingAsUnavailable(out.Body), size: whole };
       } catch (error) {
         if (isNoSuchKey(error)) return null;
+        throw unavailable(error);
+      }
+    },
+
+    async adopt(key, from) {
+      try {
+        // One CopyObject takes up to 5 GB, more than any file the forms allow.
+        await client.send(
+          new CopyObjectCommand({
+            Bucket,
+            Key: objectKey(key),
+            CopySource: `${Bucket}/${encodeURIComponent(objectKey(from)).replace(/%2F/g, '/')}`,
+          }),
+        );
+        await client.send(new DeleteObjectCommand({ Bucket, Key: objectKey(from) }), small);
+      } catch (error) {
         throw unavailable(error);
       }
     },
@@ -162,7 +183,7 @@ export async function openS3FileStore(options: S3Options): Promise<FileStore> {
         for (const object of page.Contents ?? []) {
           const key = object.Key?.slice(prefix.length);
           // Only what put wrote: not the probe's objects, nor another prefix's below this one.
-          if (key !== undefined && keyPattern.test(key)) yield key;
+          if (key !== undefined && keyPattern.test(key) && !key.startsWith(`${uploadsFolder}/`)) yield key;
         }
         ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (ContinuationToken);

@@ -9,7 +9,13 @@ import { fileFields } from '../../core/forms/form-definition.ts';
 import { formLimits } from './form-checks.ts';
 import { FormFileError, type FormFile } from './form-files.ts';
 
-export type FileField = { name: string; rule: FileRule; maxFiles: number };
+export type FileField = {
+  name: string;
+  rule: FileRule;
+  maxFiles: number;
+  /** The field's files together, in one request (`ui:options.maxTotalBytes`); unbounded but by maxFiles × maxBytes. */
+  maxTotalBytes?: number;
+};
 
 /** `.jpg` -> `jpg`: the server checks extensions without their dot. */
 const withoutDot = (extension: string) => extension.trim().toLowerCase().replace(/^\./, '');
@@ -33,7 +39,12 @@ export function fileFieldOf(form: FormFile, name: string, file: string): FileFie
       `field "${name}" accepts ${unknown.map((e) => `.${e}`).join(', ')}, which the server cannot check by content (server/files/file-types.ts)`,
     );
   }
-  return { name, rule: { accept, maxBytes: limits.maxBytes }, maxFiles: limits.maxFiles };
+  return {
+    name,
+    rule: { accept, maxBytes: limits.maxBytes },
+    maxFiles: limits.maxFiles,
+    ...(limits.maxTotalBytes !== undefined ? { maxTotalBytes: limits.maxTotalBytes } : {}),
+  };
 }
 
 /**

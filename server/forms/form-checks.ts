@@ -14,7 +14,7 @@ import { stableJson } from './form-content.ts';
 import { formFileProblems } from './form-files.ts';
 
 /** The most the server takes: a text of 5,000 characters, a file of 50 MB (the upload form's). */
-export const formLimits: FormLimits = { maxTextLength: 5000, maxUploadBytes: 50 * 1024 * 1024 };
+export const formLimits: FormLimits = { maxTextLength: 5000, maxUploadBytes: 2 * 1024 * 1024 * 1024 };
 
 /** A text the owner writes for a form (a label, a help text, a choice). */
 const maxFormText = 2000;
@@ -134,7 +134,7 @@ function limitProblems(form: FormDefinition): FormProblem[] {
     if (bytes !== undefined && bytes > formLimits.maxUploadBytes)
       problems.push({
         path: `/file/uiSchema/${escapePointer(name)}/ui:options/maxBytes`,
-        message: `${name} may not allow files over ${formLimits.maxUploadBytes / 1024 / 1024} MB (the server's upload limit)`,
+        message: `${name} may not allow files over ${formLimits.maxUploadBytes / 1024 / 1024 / 1024} GB (the server's upload limit)`,
       });
   }
   return problems;

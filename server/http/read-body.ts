@@ -5,7 +5,8 @@
  */
 import type { MultipartFile, MultipartValue } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { receiveFile } from '../files/receive-file.ts';
+import { describeSize, receiveFile } from '../files/receive-file.ts';
+import type { FileField } from '../forms/file-fields.ts';
 import type { Files } from '../files/file-sweeper.ts';
 import { UnavailableError } from '../unavailable.ts';
 import type { NewFile } from '../store/types.ts';
@@ -55,14 +56,77 @@ function asIntakeError(error: unknown): unknown {
 
 /** What reading a multipart body needs of a form: which parts take files, and the bounds. */
 export type UploadFields = Pick<IntakeForm, 'fileFieldFor' | 'maxFiles' | 'maxFileBytes'> &
-  Partial<Pick<IntakeForm, 'checkField' | 'largeFields'>>;
+  Partial<Pick<IntakeForm, 'checkField' | 'largeFields' | 'id'>> & {
+    /**
+     * The form and part name a files field's uploads were made for (their tus metadata); default
+     * this form's id and the field's own part name. A message's files follow another form's rule.
+     */
+    uploadTargetFor?: (name: string) => { formId: string; part: string } | undefined;
+  };
+
+/** Why a form's value naming an upload cannot be taken. */
+export type UploadProblem = 'unknown' | 'other-form' | 'unfinished' | 'taken';
+
+/** The files the resumable uploads became (uploads/upload-service.ts), as the intake reads them. */
+export type UploadedFiles = {
+  /** The file a finished upload became, for the form and part it was made for; or why not. */
+  fileOf(value: string, formId: string, partName: string, field: string): Promise<NewFile | UploadProblem>;
+};
+
+const uploadProblems: Record<UploadProblem, string> = {
+  unknown: 'This upload is unknown or has expired. Please attach the file again.',
+  'other-form': 'This upload was made for another field or form. Please attach the file again.',
+  unfinished: 'This file has not finished uploading yet.',
+  taken: 'This file was sent with another request already. Please attach it again.',
+};
+
+/** Each field's files so far: a count, the bytes (per request) and the limits that apply. */
+type FieldTally = Map<string, { count: number; bytes: number }>;
+
+function countFile(tally: FieldTally, field: FileField, size: number): void {
+  const seen = tally.get(field.name) ?? { count: 0, bytes: 0 };
+  seen.count += 1;
+  seen.bytes += size;
+  tally.set(field.name, seen);
+  if (seen.count > field.maxFiles)
+    throw fieldError(
+      field.name,
+      field.maxFiles === 1 ? 'Send one file only.' : `Send at most ${field.maxFiles} files.`,
+    );
+  if (field.maxTotalBytes !== undefined && seen.bytes > field.maxTotalBytes)
+    throw tooLarge(`These files may be at most ${describeSize(field.maxTotalBytes)} together.`, field.name);
+}
+
+/** A text part under a files field's name: the address of a finished upload, `/api/uploads/<id>`. */
+async function receiveUploaded(
+  name: string,
+  value: string,
+  form: UploadFields,
+  uploads: UploadedFiles | undefined,
+  received: ReceivedBody,
+  tally: FieldTally,
+): Promise<boolean> {
+  const field = form.fileFieldFor(name);
+  if (!field || !uploads) return false;
+  const target = form.uploadTargetFor
+    ? form.uploadTargetFor(name)
+    : form.id !== undefined
+      ? { formId: form.id, part: name }
+      : undefined;
+  if (!target) return false;
+  const file = await uploads.fileOf(value, target.formId, target.part, field.name);
+  if (typeof file === 'string') throw fieldError(field.name, uploadProblems[file]);
+  countFile(tally, field, file.size);
+  received.files.push(file);
+  return true;
+}
 
 async function receivePart(
   part: MultipartFile,
   form: UploadFields,
   files: Files,
   received: ReceivedBody,
-  counts: Map<string, number>,
+  tally: FieldTally,
 ): Promise<void> {
   const field = form.fileFieldFor(part.fieldname);
   if (!field) {
@@ -74,16 +138,17 @@ async function receivePart(
     part.file.resume();
     return;
   }
-  const count = (counts.get(field.name) ?? 0) + 1;
-  counts.set(field.name, count);
-  if (count > field.maxFiles) {
+  try {
+    // Counted before its bytes (the size after them: a file over the request's total is removed).
+    countFile(tally, field, 0);
+  } catch (error) {
     part.file.destroy();
-    throw fieldError(
-      field.name,
-      field.maxFiles === 1 ? 'Send one file only.' : `Send at most ${field.maxFiles} files.`,
-    );
+    throw error;
   }
-  received.files.push(await receiveFile(part.file, part.filename, field.name, field.rule, files));
+  const file = await receiveFile(part.file, part.filename, field.name, field.rule, files);
+  received.files.push(file);
+  tally.get(field.name)!.count -= 1;
+  countFile(tally, field, file.size);
 }
 
 export async function readMultipart(
@@ -91,8 +156,9 @@ export async function readMultipart(
   form: UploadFields,
   files: Files,
   received: ReceivedBody,
+  uploads?: UploadedFiles,
 ): Promise<void> {
-  const counts = new Map<string, number>();
+  const tally: FieldTally = new Map();
   // A field the form allows more (the gang sheet's layout) raises the parser's limit; every other
   // field is still held to maxFieldBytes, below, as soon as it has arrived.
   const largeFields = form.largeFields ?? {};
@@ -117,10 +183,15 @@ export async function readMultipart(
   try {
     for await (const part of parts) {
       if (part.type === 'file') {
-        await receivePart(part, form, files, received, counts);
+        await receivePart(part, form, files, received, tally);
         continue;
       }
       const value = (part as MultipartValue).value;
+      if (
+        typeof value === 'string' &&
+        (await receiveUploaded(part.fieldname, value, form, uploads, received, tally))
+      )
+        continue;
       const limit = bytesOf(part.fieldname);
       const over = typeof value === 'string' && limit < fieldSize && Buffer.byteLength(value) > limit;
       if (part.valueTruncated || part.fieldnameTruncated || over)

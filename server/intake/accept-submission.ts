@@ -5,11 +5,13 @@
  */
 import type { Files } from '../files/file-sweeper.ts';
 import type { MessageSource } from '../notify/format-message.ts';
-import type { Language, NewMail, SubmissionStore } from '../store/types.ts';
+import type { Language, NewMail, NewSubmission, SubmissionStore } from '../store/types.ts';
+import { UploadTakenError } from '../store/upload-types.ts';
+import type { UploadedFiles } from '../http/read-body.ts';
 import { coerceFields } from '../forms/coerce.ts';
 import { checkMinDates } from '../forms/date-rules.ts';
 import type { IntakeForm } from '../forms/form-registry.ts';
-import { IntakeError, validationError } from '../http/intake-error.ts';
+import { fieldError, IntakeError, validationError } from '../http/intake-error.ts';
 import type { ReceivedBody } from '../http/read-body.ts';
 import { addressHash } from '../http/rate-limit.ts';
 import { takeFormVersion, takeLanguage, takeSpamSignals } from './spam-rules.ts';
@@ -18,6 +20,8 @@ import { fieldErrorsOf } from '../forms/validation-messages.ts';
 export type SubmissionContext = {
   store: SubmissionStore;
   files: Files;
+  /** The files finished resumable uploads became (uploads/), named by a form's values. */
+  uploads?: UploadedFiles;
   /** Key for the address hash: the same address gives the same hash, but it cannot be read back. */
   ipHashKey: string;
 };
@@ -56,6 +60,17 @@ export type Accepted = {
   /** The Idempotency-Key had been seen: nothing new was stored, the reference is the first one's. */
   replayed: boolean;
 };
+
+/** Two requests naming one upload (two tabs sending at once): the second is told, with 400. */
+async function insertOrTaken(store: SubmissionStore, submission: NewSubmission) {
+  try {
+    return await store.insert(submission);
+  } catch (error) {
+    if (!(error instanceof UploadTakenError)) throw error;
+    const field = submission.files.find((file) => file.uploadId)?.field ?? 'files';
+    throw fieldError(field, 'This file was sent with another request already. Please attach it again.');
+  }
+}
 
 /** Composes the e-mails of a request once its reference is known (notify/compose.ts). */
 export type ComposeMails = (
@@ -100,7 +115,7 @@ export async function acceptSubmission(
   // Priced here from the form's table and the validated answers: a price in the body was
   // refused with the other unknown fields, never read.
   const estimate = form.estimateOf(data) ?? null;
-  const { reference, replayed } = await context.store.insert({
+  const { reference, replayed } = await insertOrTaken(context.store, {
     formId: form.id,
     referencePrefix: form.referencePrefix,
     data,

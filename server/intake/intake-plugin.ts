@@ -8,6 +8,7 @@ import { createRateLimiter } from '../http/rate-limit.ts';
 import type { Services } from '../services.ts';
 import { intakeRoutes } from './intake-routes.ts';
 import { liveFormRoutes } from './live-form-routes.ts';
+import { uploadRoutes } from './upload-routes.ts';
 
 export type IntakePluginOptions = {
   services: Services;
@@ -20,12 +21,13 @@ export type IntakePluginOptions = {
 export const defaultRateLimitPerMinute = 10;
 
 export async function intakePlugin(app: FastifyInstance, options: IntakePluginOptions): Promise<void> {
-  const { store, files, forms, addressKey, mailer, liveForms, livePrices, jobs } = options.services;
+  const { store, files, forms, addressKey, mailer, liveForms, livePrices, jobs, uploads } = options.services;
   await app.register(liveFormRoutes, { liveForms, livePrices, store: store.formVersions });
+  await app.register(uploadRoutes, { uploads });
   const perMinute = options.rateLimitPerMinute ?? defaultRateLimitPerMinute;
   await app.register(intakeRoutes, {
     forms,
-    context: { store, files, ipHashKey: addressKey },
+    context: { store, files, uploads, ipHashKey: addressKey },
     // In the store, so every process on one database counts the same hits (docs/configuration.md).
     limiter:
       perMinute > 0

@@ -115,7 +115,7 @@ export async function intakeRoutes(app: FastifyInstance, options: IntakeRoutesOp
       let reference: string;
       try {
         if (form.encoding === 'multipart') {
-          await readMultipart(request, form, context.files, body);
+          await readMultipart(request, form, context.files, body, context.uploads);
         } else if (request.body instanceof Map) {
           body.fields = request.body as FieldMap;
         }
@@ -136,10 +136,11 @@ export async function intakeRoutes(app: FastifyInstance, options: IntakeRoutesOp
       } finally {
         // Files no commit claimed (a refused request, a replay): nothing may stay behind, and a
         // replay's copies are gone before its answer.
+        // A file that came as a resumable upload stays the visitor's, to send again once fixed.
         if (!body.claimed)
           await discardUploads(
             context.files,
-            body.files.map((file) => file.storedName),
+            body.files.filter((file) => !file.uploadId).map((file) => file.storedName),
           );
       }
       reply.code(201).send({ reference });

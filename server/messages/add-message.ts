@@ -4,6 +4,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { Files } from '../files/file-sweeper.ts';
+import type { UploadedFiles } from '../http/read-body.ts';
 import type { Mailer } from '../notify/mailer.ts';
 import type { MailsFor, Message, MessageAuthor, SubmissionStore } from '../store/types.ts';
 import { messageText, withMessageBody, type MessageUpload } from './message-body.ts';
@@ -12,6 +13,8 @@ export type AddMessageOptions = {
   store: SubmissionStore;
   files: Files;
   upload: MessageUpload;
+  /** The files the page's resumable uploads became (the customer's replies). */
+  uploads?: UploadedFiles;
   /** The request the message belongs to. */
   reference: string;
   author: MessageAuthor;
@@ -32,16 +35,22 @@ export async function addMessageWithUpload(
 ): Promise<Message | null> {
   const { store, mailer } = options;
   const siteUrl = mailer?.siteUrlFor(request) ?? '';
-  const message = await withMessageBody(request, options.upload, options.files, async (body) => {
-    const text = messageText(body.text('text'));
-    const stored = await store.customer.addMessage(
-      options.reference,
-      { author: options.author, text, files: body.files },
-      options.now(),
-      mailer ? options.mail(mailer, siteUrl) : undefined,
-    );
-    return { claimed: stored !== null, result: stored };
-  });
+  const message = await withMessageBody(
+    request,
+    options.upload,
+    options.files,
+    async (body) => {
+      const text = messageText(body.text('text'));
+      const stored = await store.customer.addMessage(
+        options.reference,
+        { author: options.author, text, files: body.files },
+        options.now(),
+        mailer ? options.mail(mailer, siteUrl) : undefined,
+      );
+      return { claimed: stored !== null, result: stored };
+    },
+    options.uploads,
+  );
   if (message) mailer?.wake();
   return message;
 }

@@ -49,6 +49,8 @@ export type OwnerOptions = {
   now?: () => number;
   /** Tells this process's job worker a job was queued again (the print file's Retry). */
   wakeJobs?: () => void;
+  /** Removes the expired resumable uploads (uploads/upload-service.ts), with the loose files. */
+  sweepUploads?: () => Promise<number>;
 };
 
 type Access = 'open' | 'csrf-only' | 'owner';
@@ -204,8 +206,10 @@ export async function ownerPlugin(app: FastifyInstance, options: OwnerOptions): 
       await store.files.forgetIdempotencyKeys(Date.now() - idempotencyKeyDays * 24 * 60 * 60 * 1000);
       // Their files, and whatever else is loose (uploads of requests that died).
       await sweepLooseFiles(options.files);
+      // Uploads under way or finished that no request took within a day.
+      await options.sweepUploads?.();
     } catch (error) {
-      app.log.error({ err: error }, 'housekeeping (spam, idempotency keys, loose files) failed');
+      app.log.error({ err: error }, 'housekeeping (spam, idempotency keys, loose files, uploads) failed');
     }
   };
   await housekeeping();

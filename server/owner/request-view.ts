@@ -24,6 +24,7 @@ export const notFound = (reply: FastifyReply) =>
 
 const fileView = (f: StoredFile): FileView => ({
   id: f.id,
+  sha256: f.sha256,
   field: f.field,
   name: f.originalName,
   size: f.size,

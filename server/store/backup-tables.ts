@@ -171,6 +171,10 @@ export const tablesLeftOut = [
   'schema_migrations',
   // Compiled again from form_versions when missing (server/forms/live-forms.ts).
   'form_validators',
+  // Uploads under way and their locks: their bytes are in the file store's tus/ folder, which a
+  // backup does not hold; a request's uploaded files are among files.
+  'uploads',
+  'upload_locks',
 ] as const;
 
 export type BackupTableName = DeclaredTable['name'];

@@ -7,6 +7,7 @@
  */
 import { decideVersion, newerVersion } from './decide-flow.ts';
 import { claimFiles } from './file-queries.ts';
+import { claimUploads } from './upload-queries.ts';
 import { enqueueMails } from './outbox-queries.ts';
 import { idOf, lockedIdOf, submissionById } from './requests.ts';
 import { fileFromRow, isoOf, toIso, toText as textOrNull } from './rows.ts';
@@ -130,6 +131,11 @@ async function insertFiles(
   await claimFiles(
     sql,
     files.map((file) => file.storedName),
+  );
+  await claimUploads(
+    sql,
+    files.flatMap((file) => (file.uploadId ? [file.uploadId] : [])),
+    submissionId,
   );
   return stored;
 }

@@ -36,6 +36,11 @@ export type NewFile = {
   /** From the content check (magic bytes), not from the request's headers. */
   contentType: string;
   sha256: string;
+  /**
+   * The resumable upload it came as (server/uploads/): the commit takes the upload, and a
+   * request that is refused leaves the file for the visitor to send again.
+   */
+  uploadId?: string;
 };
 
 export type StoredFile = NewFile & { id: number };

@@ -9,6 +9,7 @@ import { contentQueries } from './content-queries.ts';
 import { formVersionQueries, priceTableVersionQueries } from './form-version-queries.ts';
 import { customerQueries } from './customer-queries.ts';
 import { claimFiles, takeIdempotencyKey } from './file-queries.ts';
+import { claimUploads, uploadQueries } from './upload-queries.ts';
 import { enqueueJobs, jobQueries } from './job-queries.ts';
 import { enqueueMails, outboxQueries } from './outbox-queries.ts';
 import { ownerQueries } from './owner-queries.ts';
@@ -85,6 +86,11 @@ function insertWith(db: Sql, reference: string, submission: NewSubmission): Prom
       sql,
       files.map((f) => f.storedName),
     );
+    await claimUploads(
+      sql,
+      files.flatMap((f) => (f.uploadId ? [f.uploadId] : [])),
+      id,
+    );
     const createdAt = toIso(row.created_at);
     await enqueueMails(sql, id, submission.mails?.({ reference, createdAt }) ?? [], Date.now());
     await enqueueJobs(sql, id, submission.jobs ?? [], nowMs);
@@ -102,6 +108,7 @@ export function storeOver(engine: Engine): SubmissionStore {
     quotes: quoteQueries(db),
     outbox: outboxQueries(db),
     jobs: jobQueries(db),
+    uploads: uploadQueries(db),
     content: contentQueries(db),
     formVersions: formVersionQueries(db),
     priceVersions: priceTableVersionQueries(db),

@@ -10,6 +10,7 @@ import type { ContentAccess } from './content-types.ts';
 import type { FormVersionAccess, PriceTableVersionAccess } from './form-version-types.ts';
 import type { CustomerAccess, Message, MessageAuthor, Proof } from './customer-types.ts';
 import type { JobAccess, JobRecord } from './job-types.ts';
+import type { UploadAccess } from './upload-types.ts';
 import type { Quote, QuoteAccess, QuoteState } from './quote-types.ts';
 import type {
   Estimate,
@@ -25,6 +26,7 @@ import type {
 import type { BackupAccess, BackupRuns, FileRecords, RateLimits } from './upkeep-types.ts';
 
 export type * from './upkeep-types.ts';
+export type * from './upload-types.ts';
 export type * from './content-types.ts';
 export type * from './form-version-types.ts';
 export type * from './customer-types.ts';
@@ -220,6 +222,8 @@ export interface SubmissionStore {
   outbox: OutboxAccess;
   /** The background jobs' queue (gang-sheets/job-worker.ts works it). */
   jobs: JobAccess;
+  /** The resumable uploads (server/uploads/) and their locks. */
+  uploads: UploadAccess;
   /** The site's editable texts: the owner's draft and the published versions. */
   content: ContentAccess;
   /** Every version of every form (form-version-types.ts). */

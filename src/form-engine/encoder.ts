@@ -25,10 +25,18 @@
  *   as the layout names it.
  * - Multipart bodies put every text field before the first file, so a streaming server can
  *   validate the fields before it stores any file.
+ * - Files go to the server beforehand by tus (uploads/): given `uploaded`, each file's part is
+ *   a TEXT part of the same name whose value is its upload's path (`/api/uploads/<id>`), still
+ *   after every other text field. A file without a path is sent as itself (a hosted form service,
+ *   and the tests of the old wire format).
  */
 import { activeForm } from '../../core/forms/conditions.ts';
 import { formFields } from '../../core/forms/form-definition.ts';
 import type { FileMap, FormDefinition, FormValues, OrderItem, SubmissionExtras } from './types.ts';
+import type { FileToSend } from './uploads/upload-files.ts';
+
+/** The upload path of a file sent under a part name, if it was uploaded (uploads/upload-files.ts). */
+export type UploadedPath = (field: string, file: Blob) => string | undefined;
 
 export interface EncodedSubmission {
   body: URLSearchParams | FormData;
@@ -77,15 +85,43 @@ function orderFields(items: readonly OrderItem[], date: Date): [string, string][
   ];
 }
 
+/** The files fields in play for these answers (a hidden field's files are never sent). */
+function activeFileFields(definition: FormDefinition, formData: FormValues): string[] {
+  const { fields: active } = activeForm(definition.schema, formData);
+  return fileFieldNames(definition).filter((name) => active.has(name));
+}
+
+/** Every file a submission sends, in the body's order, with its part name and file name. */
+export function filesToSend(
+  definition: FormDefinition,
+  formData: FormValues,
+  files: FileMap = new Map(),
+  extras: SubmissionExtras = {},
+): FileToSend[] {
+  const sent: FileToSend[] = [];
+  for (const field of activeFileFields(definition, formData))
+    for (const file of files.get(field) ?? []) sent.push({ field, file, name: file.name });
+  extras.order?.items.forEach((item, index) => {
+    if (item.designFile)
+      sent.push({ field: `designFile_${index}`, file: item.designFile, name: item.designFile.name });
+  });
+  extras.gangSheet?.files.forEach((file, index) => {
+    const name = extras.gangSheet!.layout.designs[index]?.name ?? `design-${index}`;
+    sent.push({ field: `designFile_${index}`, file, name });
+  });
+  return sent;
+}
+
 export function encodeSubmission(
   definition: FormDefinition,
   formData: FormValues,
   files: FileMap = new Map(),
   extras: SubmissionExtras = {},
+  uploaded?: UploadedPath,
 ): EncodedSubmission {
   // The fields in play for these answers: the others are hidden, and never sent.
   const { fields: active } = activeForm(definition.schema, formData);
-  const fileFields = fileFieldNames(definition).filter((name) => active.has(name));
+  const fileFields = activeFileFields(definition, formData);
   const properties = Object.keys(formFields(definition.schema)).filter((name) => active.has(name));
   const text = new Map<string, string>();
 
@@ -118,16 +154,10 @@ export function encodeSubmission(
   }
   const body = new FormData();
   for (const [name, value] of text) body.append(name, value);
-  for (const name of fileFields) for (const file of files.get(name) ?? []) body.append(name, file, file.name);
-  extras.order?.items.forEach((item, index) => {
-    if (item.designFile) body.append(`designFile_${index}`, item.designFile, item.designFile.name);
-  });
-  extras.gangSheet?.files.forEach((file, index) => {
-    body.append(
-      `designFile_${index}`,
-      file,
-      extras.gangSheet!.layout.designs[index]?.name ?? `design-${index}`,
-    );
-  });
+  for (const { field, file, name } of filesToSend(definition, formData, files, extras)) {
+    const path = uploaded?.(field, file);
+    if (path === undefined) body.append(field, file, name);
+    else body.append(field, path);
+  }
   return { body };
 }

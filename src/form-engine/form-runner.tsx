@@ -29,6 +29,8 @@ import { templates, widgets } from './registry.ts';
 import type { SendResult } from './send.ts';
 import { SubmissionBanner } from './submission-banner.tsx';
 import { useSubmission } from './submission.ts';
+import { UploadScopeContext, useFormUploadScope } from './upload-context.ts';
+import type { UploadManager } from './uploads/upload-manager.ts';
 import { useLocalStep, useRouterStep, type StepNavigation } from './step-navigation.ts';
 import { formSteps } from './steps.ts';
 import { StepButtons, StepHeading, useShownStep } from './step-parts.tsx';
@@ -89,6 +91,8 @@ export interface FormRunnerProps {
   fetchImpl?: typeof fetch;
   /** Makes the XMLHttpRequest that sends a submission with files (tests; see send.ts). */
   createXhr?: () => XMLHttpRequest;
+  /** Uploads the form's files (default: the page's one manager, uploads/default-manager.ts). */
+  uploads?: UploadManager;
 }
 
 /** The localized uiSchema with each noted choice's label extended by its note. */
@@ -179,7 +183,9 @@ function Runner(props: FormRunnerProps & { navigation: StepNavigation }) {
     resetResultOnSubmit: props.resetResultOnSubmit,
     fetchImpl: props.fetchImpl,
     createXhr: props.createXhr,
+    uploads: props.uploads,
   });
+  const uploadScope = useFormUploadScope(definition, Boolean(onSubmit), props.uploads);
   const honeypot = useRef<HTMLInputElement>(null);
   // When the form first showed: the intake files a request sent faster than a person can type as spam.
   const shownAt = useRef(0);
@@ -295,7 +301,12 @@ function Runner(props: FormRunnerProps & { navigation: StepNavigation }) {
     const kept = withoutHidden(definition.schema, given);
     const files = fileFields(definition);
     for (const name of Object.keys(given)) {
-      if (!Object.hasOwn(kept, name) && Object.hasOwn(files, name)) values.fileStore.set(name, []);
+      if (!Object.hasOwn(kept, name) && Object.hasOwn(files, name)) {
+        // Their uploads too: an unfinished one is terminated.
+        for (const file of values.fileStore.get(name))
+          void uploadScope?.manager.find(file, { form: definition.id, field: name })?.remove();
+        values.fileStore.set(name, []);
+      }
     }
     if (id) focusRepair.changed(id.slice(idPrefix.length + 1).split(/[_-]/)[0]);
     latest.current = kept;
@@ -308,56 +319,58 @@ function Runner(props: FormRunnerProps & { navigation: StepNavigation }) {
     focusFirstInvalid(formElement.current, idPrefix, definition, errors);
 
   return (
-    <FileStoreContext.Provider value={values.fileStore}>
-      {definition.submit.feedback === 'banner' && (
-        <SubmissionBanner definition={definition} state={submission.state} />
-      )}
-      <StepHeading shown={shown} formId={definition.id} t={t} headingRef={heading} />
-      <chakra.div aria-live="polite" srOnly>
-        {drawn.appeared}
-      </chakra.div>
-      <chakra.div
-        ref={formElement}
-        onKeyDownCapture={normalize ? handleKeyDown : undefined}
-        onFocusCapture={focusRepair.onFocusCapture}
-      >
-        <Form<FormValues>
-          key={values.generation}
-          schema={drawn.schema}
-          uiSchema={drawn.uiSchema}
-          formData={formData}
-          validator={validator}
-          widgets={widgets}
-          templates={templates}
-          idPrefix={idPrefix}
-          noHtml5Validate
-          showErrorList={false}
-          focusOnFirstError={false}
-          transformErrors={transformErrors}
-          translateString={translateString}
-          customValidate={customValidate}
-          onChange={handleChange}
-          onBlur={normalize ? applyNormalize : undefined}
-          onSubmit={handleSubmit}
-          onError={handleError}
+    <UploadScopeContext.Provider value={uploadScope}>
+      <FileStoreContext.Provider value={values.fileStore}>
+        {definition.submit.feedback === 'banner' && (
+          <SubmissionBanner definition={definition} state={submission.state} />
+        )}
+        <StepHeading shown={shown} formId={definition.id} t={t} headingRef={heading} />
+        <chakra.div aria-live="polite" srOnly>
+          {drawn.appeared}
+        </chakra.div>
+        <chakra.div
+          ref={formElement}
+          onKeyDownCapture={normalize ? handleKeyDown : undefined}
+          onFocusCapture={focusRepair.onFocusCapture}
         >
-          <Honeypot id={`${idPrefix}_${honeypotName}`} inputRef={honeypot} />
-          <FormEstimate definition={definition} variant={variant} data={formData} />
-          {props.children}
-          <chakra.div mt="6" display="flex" flexWrap="wrap" gap="3" alignItems="center">
-            <StepButtons shown={shown} navigation={navigation} t={t} />
-            {shown.last && (
-              <SubmitButton
-                formId={definition.id}
-                submitting={submission.state.status === 'submitting'}
-                disabled={props.submitDisabled}
-              />
-            )}
-            {props.actions}
-          </chakra.div>
-          <UploadStatus upload={submission.upload} onCancel={submission.cancel} />
-        </Form>
-      </chakra.div>
-    </FileStoreContext.Provider>
+          <Form<FormValues>
+            key={values.generation}
+            schema={drawn.schema}
+            uiSchema={drawn.uiSchema}
+            formData={formData}
+            validator={validator}
+            widgets={widgets}
+            templates={templates}
+            idPrefix={idPrefix}
+            noHtml5Validate
+            showErrorList={false}
+            focusOnFirstError={false}
+            transformErrors={transformErrors}
+            translateString={translateString}
+            customValidate={customValidate}
+            onChange={handleChange}
+            onBlur={normalize ? applyNormalize : undefined}
+            onSubmit={handleSubmit}
+            onError={handleError}
+          >
+            <Honeypot id={`${idPrefix}_${honeypotName}`} inputRef={honeypot} />
+            <FormEstimate definition={definition} variant={variant} data={formData} />
+            {props.children}
+            <chakra.div mt="6" display="flex" flexWrap="wrap" gap="3" alignItems="center">
+              <StepButtons shown={shown} navigation={navigation} t={t} />
+              {shown.last && (
+                <SubmitButton
+                  formId={definition.id}
+                  submitting={submission.state.status === 'submitting'}
+                  disabled={props.submitDisabled}
+                />
+              )}
+              {props.actions}
+            </chakra.div>
+            <UploadStatus upload={submission.upload} onCancel={submission.cancel} />
+          </Form>
+        </chakra.div>
+      </FileStoreContext.Provider>
+    </UploadScopeContext.Provider>
   );
 }

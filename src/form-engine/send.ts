@@ -1,5 +1,5 @@
 /** The request itself: encode, POST, read the answer. No React, so it is easy to test. */
-import { encodeSubmission } from './encoder.ts';
+import { encodeSubmission, type UploadedPath } from './encoder.ts';
 import { isPageOrigin, resolveEndpoint } from './endpoint.ts';
 import type { FileMap, FormDefinition, FormValues, SubmissionExtras } from './types.ts';
 
@@ -20,6 +20,9 @@ export interface UploadProgress {
   total?: number;
   /** Every byte is out: the server is storing the request and its answer is on its way. */
   sent?: boolean;
+  /** Bytes per second (smoothed), and the seconds left at that speed, when measured. */
+  speed?: number;
+  secondsLeft?: number;
 }
 
 export interface SendOptions {
@@ -34,6 +37,8 @@ export interface SendOptions {
   createXhr?: () => XMLHttpRequest;
   /** Sent as the Idempotency-Key header (idempotency-key.ts), to our own intake only. */
   idempotencyKey?: string;
+  /** The upload path of each file already uploaded (sent as text parts, encoder.ts). */
+  uploaded?: UploadedPath;
 }
 
 const referenceIn = (body: unknown) => {
@@ -138,7 +143,9 @@ function sendByXhr(
  * Sends a form. Success is any 2xx answer (docs/specification.md section 7 checks only the status); its JSON
  * body's `reference` is read when there is one. A null endpoint only logs the data (the original
  * website-design behaviour, kept as an option). Never throws: a network failure is `ok: false`.
- * A body with files goes by XMLHttpRequest (see SendOptions.createXhr) to report its progress.
+ * The files normally went beforehand by tus (SendOptions.uploaded: the body holds their paths, and
+ * goes by fetch); a body that still carries files goes by XMLHttpRequest (SendOptions.createXhr)
+ * to report its progress.
  */
 export async function sendSubmission(
   definition: FormDefinition,
@@ -148,7 +155,7 @@ export async function sendSubmission(
   fetchImpl?: typeof fetch,
   options: SendOptions = {},
 ): Promise<SendResult> {
-  const { body, contentType } = encodeSubmission(definition, formData, files, extras);
+  const { body, contentType } = encodeSubmission(definition, formData, files, extras, options.uploaded);
   const url = resolveEndpoint(definition.submit.endpoint);
   if (url === null) {
     console.log(definition.id, Object.fromEntries(body.entries()));

@@ -1,6 +1,7 @@
 import { chakra } from '@chakra-ui/react';
 import { useTranslation } from '../lib/use-translation.ts';
 import type { FormDefinition, SubmissionState } from './types.ts';
+import { uploadFailureText } from './upload-texts.ts';
 
 const Banner = chakra('div', {
   base: { borderWidth: '1px', borderRadius: 'lg', p: '4', mb: '6' },
@@ -36,6 +37,7 @@ export function SubmissionBanner({
         </chakra.p>
       )}
       <chakra.p>{t(ok ? success : error)}</chakra.p>
+      {!ok && state.uploadFailure && <chakra.p mt="2">{uploadFailureText(state.uploadFailure, t)}</chakra.p>}
       {ok && state.reference && (
         <chakra.p mt="2" fontWeight="semibold">
           {t('reference', { reference: state.reference })}

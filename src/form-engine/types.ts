@@ -3,6 +3,7 @@
  */
 import type { FormDefinition } from '../../core/forms/form-definition.ts';
 import type { SheetLayout } from '../../core/gang-sheet/layout.ts';
+import type { UploadFailure } from './uploads/upload-state.ts';
 
 export type { FormDefinition };
 
@@ -55,4 +56,6 @@ export interface SubmissionState {
   result: 'idle' | 'success' | 'error';
   /** The server's reference for a successful request (e.g. Q-7K3F9Q), when it sent one. */
   reference?: string;
+  /** The request failed because this file's upload did (its reason is shown with the error). */
+  uploadFailure?: { name: string; failure: UploadFailure };
 }

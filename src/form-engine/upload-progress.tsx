@@ -1,14 +1,17 @@
 /**
  * <UploadStatus>: while a request with files is under way, a progress bar with the bytes sent
- * ("12.4 MB of 50.0 MB (25%)") and a button that cancels it; after a cancel, a note that nothing
- * was sent. Any form whose submission carries files gets it (see submission.ts).
+ * of all its files ("12.4 MB of 50.0 MB (25%), 2.1 MB/s, about 2 minutes left") and a button
+ * that cancels it; after a cancel, a note that nothing was sent. Any form whose submission
+ * carries files gets it (see submission.ts: the files' uploads, then the request).
  */
 import { Button, chakra } from '@chakra-ui/react';
 import type { TFunction } from 'i18next';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from '../lib/use-translation.ts';
+import { ProgressBar } from './progress-bar.tsx';
 import type { UploadProgress } from './send.ts';
 import type { UploadState } from './submission.ts';
+import { formatSpeed, timeLeftText } from './upload-texts.ts';
 import { formatSize } from './widgets/file-checks.ts';
 
 const formatPercent = (percent: number, language: string) =>
@@ -26,11 +29,15 @@ export function progressText(progress: UploadProgress, t: TFunction, language: s
   const percent = percentSent(progress);
   if (!total || percent === undefined)
     return t('progress.bytesSent', { sent: formatSize(loaded, language, loaded) });
-  return t('progress.bytes', {
+  const bytes = t('progress.bytes', {
     sent: formatSize(loaded, language, total),
     total: formatSize(total, language, total),
     percent: formatPercent(percent, language),
   });
+  if (progress.sent || progress.speed === undefined) return bytes;
+  const parts = [bytes, formatSpeed(progress.speed, language)];
+  if (progress.secondsLeft !== undefined) parts.push(timeLeftText(progress.secondsLeft, t));
+  return parts.join(t('uploads.separator'));
 }
 
 function ProgressPanel({ progress, onCancel }: { progress: UploadProgress; onCancel: () => void }) {
@@ -63,26 +70,8 @@ function ProgressPanel({ progress, onCancel }: { progress: UploadProgress; onCan
       <chakra.p id={labelId} fontWeight="semibold">
         {progress.sent ? t('progress.finishing') : t('progress.uploading')}
       </chakra.p>
-      <chakra.div
-        role="progressbar"
-        aria-labelledby={labelId}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        aria-valuetext={text || undefined}
-        mt="3"
-        h="3"
-        bg="bg.emphasized"
-        borderRadius="full"
-        overflow="hidden"
-      >
-        <chakra.div
-          h="full"
-          bg="colorPalette.solid"
-          borderRadius="full"
-          transition="width 0.2s linear"
-          style={{ width: `${percent ?? 0}%` }}
-        />
+      <chakra.div mt="3">
+        <ProgressBar percent={percent} valueText={text} labelledBy={labelId} thick />
       </chakra.div>
       <chakra.div
         mt="3"

@@ -13,6 +13,8 @@ import {
   renderCustomerPage,
   token,
 } from './fixtures/customer-request-harness.tsx';
+import { FakeTusServer } from './fixtures/fake-tus.ts';
+import { xhrOverFetch } from './fixtures/xhr-over-fetch.ts';
 
 let fetchMock: FetchMock;
 beforeEach(() => {
@@ -122,6 +124,44 @@ describe('the reply form', () => {
     expect(items).toHaveLength(3);
     expect(items.at(-1)?.textContent).toMatch(/^You.*New logo attached.*logo-v2\.png/);
     expect((screen.getByLabelText('Your message') as HTMLTextAreaElement).value).toBe('');
+  });
+
+  it("sends each file first as a resumable upload under its form's rules, then the reply naming the uploads", async () => {
+    const tus = new FakeTusServer();
+    window.XMLHttpRequest = xhrOverFetch(() => fetchMock, tus);
+    fetchMock.mockReturnValueOnce(
+      answer(
+        200,
+        customerRequest({
+          upload: {
+            accept: ['.pdf', '.png'],
+            maxFileBytes: 1024 * 1024,
+            maxFiles: 2,
+            uploadAs: { form: 'vehicle-wrap', field: 'vehiclePhotos' },
+          },
+        }),
+      ),
+    );
+    await renderCustomerPage();
+    fireEvent.change(await screen.findByLabelText('Your message'), { target: { value: 'Side view' } });
+    choose('Attach files (optional)', [new File([new Uint8Array(3000)], 'side.png', { type: 'image/png' })]);
+    fetchMock.mockReturnValueOnce(
+      answer(201, {
+        message: { id: 10, from: 'customer', text: 'Side view', at: '2026-03-04T09:00:00.000Z', files: [] },
+      }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    await screen.findByText('Your message was sent.');
+    const [upload] = [...tus.uploads.values()];
+    expect(upload).toMatchObject({ length: 3000, offset: 3000 });
+    expect(upload.metadata).toMatchObject({
+      form: 'vehicle-wrap',
+      field: 'vehiclePhotos',
+      filename: 'side.png',
+    });
+    const [[, init]] = posts(fetchMock).filter(([url]) => String(url).endsWith('/messages'));
+    const body = init.body as FormData;
+    expect(body.getAll('files')).toEqual([`/api/uploads/${upload.id}`]);
   });
 
   it("shows the server's field errors, and a dead link's view when the link stopped working", async () => {

@@ -6,6 +6,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { cartStorageKey, makeLine, serializeCart } from '../../src/features/dtf-order/cart-storage.ts';
 import { answer } from './fixtures/form-runner-harness.tsx';
+import { FakeTusServer } from './fixtures/fake-tus.ts';
 import { xhrOverFetch } from './fixtures/xhr-over-fetch.ts';
 import {
   addButton,
@@ -28,13 +29,15 @@ jest.setTimeout(30_000);
 type Fetch = jest.Mock<Promise<Response>, [RequestInfo | URL, RequestInit | undefined]>;
 let fetchMock: Fetch;
 let alertMock: jest.SpyInstance;
+let tus: FakeTusServer;
 
 beforeEach(() => {
   localStorage.clear();
   fetchMock = jest.fn();
   (globalThis as { fetch?: unknown }).fetch = fetchMock;
-  // An order with a design file goes by XMLHttpRequest (for its progress): through fetchMock too.
-  window.XMLHttpRequest = xhrOverFetch(() => fetchMock);
+  // The design files go by tus (tus-js-client's own XMLHttpRequest stack) to a server in memory.
+  tus = new FakeTusServer();
+  window.XMLHttpRequest = xhrOverFetch(() => fetchMock, tus);
   alertMock = jest.spyOn(window, 'alert').mockImplementation(() => {});
 });
 afterEach(() => alertMock.mockRestore());
@@ -302,8 +305,13 @@ describe('the Complete Your Order window', () => {
     ]);
     expect(body.get('totalPrice')).toBe('54.50');
     expect(new Date(body.get('orderDate') as string).toISOString()).toBe(body.get('orderDate'));
-    expect((body.get('designFile_0') as File).name).toBe('logo.png');
+    expect(body.getAll('designFile_0')).toEqual(['/api/uploads/u1']);
     expect(body.has('designFile_1')).toBe(false);
+    expect(tus.uploads.get('u1')).toMatchObject({
+      offset: tus.uploads.get('u1')!.length,
+      metadata: { form: 'dtf-checkout', field: 'designFile_0', filename: 'logo.png' },
+    });
+    expect(tus.uploads.size).toBe(1);
 
     await waitFor(() => expect(dialog().hasAttribute('open')).toBe(false));
     expect(orderLines()).toEqual([]);

@@ -139,7 +139,7 @@ describe('a field a condition defines', () => {
 
   it('takes files in a field only a condition defines, and sends them only while it is shown', async () => {
     const fetchMock = acceptingFetch();
-    await renderRealForm({
+    const { tus } = await renderRealForm({
       formData: { vehicleType: 'car', coverage: 'full', name: 'Ana Díaz', email: 'ana@example.com' },
       fetchImpl: fetchMock,
       drafts: false,
@@ -164,7 +164,13 @@ describe('a field a condition defines', () => {
     await press('Next');
     await press('Request My Quote');
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-    expect(sentFields(fetchMock).artworkFiles).toBe('file:wrap.ai');
+    // Sent as the path of its upload (the hidden field's file was uploaded, then dropped).
+    const path = sentFields(fetchMock).artworkFiles;
+    expect(tus.uploads.get(path.replace('/api/uploads/', ''))!.metadata).toMatchObject({
+      form: 'vehicle-wrap',
+      field: 'artworkFiles',
+      filename: 'wrap.ai',
+    });
   });
 
   it('sends no files of a files field hidden before the submit', async () => {

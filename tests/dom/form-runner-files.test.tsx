@@ -18,7 +18,7 @@ describe('FormRunner files', () => {
     await renderRunner({ fetchImpl: fetchMock });
     pick(fileOf('a.pdf', 10), fileOf('b.png', 20, 'image/png'));
     const items = within(fileList()!).getAllByRole('listitem');
-    expect(items.map((item) => item.firstChild?.textContent)).toEqual(['a.pdf', 'b.png']);
+    expect(items.map((item) => item.firstChild?.firstChild?.textContent)).toEqual(['a.pdf', 'b.png']);
     fireEvent.click(screen.getByRole('button', { name: 'Remove a.pdf' }));
     expect(within(fileList()!).getAllByRole('listitem')).toHaveLength(1);
     expect(screen.queryByText('a.pdf')).toBeNull();
@@ -73,9 +73,9 @@ describe('FormRunner files', () => {
     expect(fileList()).toBeNull();
   });
 
-  it('sends the real files and their count, and clears them after success', async () => {
+  it('uploads the files by tus, sends their paths and their count, and clears them after success', async () => {
     fetchMock.mockReturnValue(answer(201, { reference: 'Q-FILES1' }));
-    await renderRunner({ fetchImpl: fetchMock });
+    const { tus } = await renderRunner({ fetchImpl: fetchMock });
     fireEvent.change(screen.getByRole('textbox', { name: 'Your name' }), { target: { value: 'Ana' } });
     fireEvent.change(screen.getByRole('textbox', { name: 'Email address' }), {
       target: { value: 'ana@example.com' },
@@ -86,11 +86,19 @@ describe('FormRunner files', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send request' }));
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     const body = fetchMock.mock.calls[0][1]?.body as FormData;
-    expect(body.getAll('files')).toHaveLength(1);
-    expect((body.get('files') as File).name).toBe('art.pdf');
+    expect(body.getAll('files')).toEqual(['/api/uploads/u1']);
     expect(body.get('file_count')).toBe('1');
+    expect(tus.uploads.get('u1')).toMatchObject({
+      length: 100,
+      offset: 100,
+      metadata: { form: 'fixture', field: 'files', filename: 'art.pdf', filetype: 'application/pdf' },
+    });
     await screen.findByRole('status');
     expect(fileList()).toBeNull();
+    // The request used the upload: it is no longer offered for resuming.
+    await waitFor(() =>
+      expect(Object.keys(localStorage).filter((key) => key.startsWith('tus::'))).toEqual([]),
+    );
   });
 
   it('keeps every value and file when the server is briefly unavailable (503), and sends them again on the next press', async () => {
@@ -98,7 +106,7 @@ describe('FormRunner files', () => {
       answer(503, { error: 'unavailable', message: 'The service is briefly unavailable.' }),
     );
     fetchMock.mockReturnValueOnce(answer(201, { reference: 'Q-AGAIN1' }));
-    await renderRunner({ fetchImpl: fetchMock });
+    const { tus } = await renderRunner({ fetchImpl: fetchMock });
     const name = () => screen.getByRole('textbox', { name: 'Your name' }) as HTMLInputElement;
     fireEvent.change(name(), { target: { value: 'Ana' } });
     fireEvent.change(screen.getByRole('textbox', { name: 'Email address' }), {
@@ -116,6 +124,8 @@ describe('FormRunner files', () => {
     await screen.findByRole('status');
     const again = fetchMock.mock.calls[1][1]?.body as FormData;
     expect(again.get('name')).toBe('Ana');
-    expect((again.get('files') as File).name).toBe('art.pdf');
+    // The same upload, not a second one.
+    expect(again.get('files')).toBe('/api/uploads/u1');
+    expect(tus.calls().filter((call) => call.startsWith('POST'))).toEqual(['POST /api/uploads/']);
   });
 });

@@ -1,6 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { answer, fixture, renderRunner, type FetchMock } from './fixtures/form-runner-harness.tsx';
-import { xhrOverFetch } from './fixtures/xhr-over-fetch.ts';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const nameBox = () => screen.getByRole('textbox', { name: 'Your name' });
@@ -72,9 +71,9 @@ describe('FormRunner Idempotency-Key', () => {
 
   it('makes a new key once the visitor swaps a file for another of the same name after a failure', async () => {
     fetchMock.mockReturnValue(answer(503));
-    // A body with files goes by XMLHttpRequest: the key goes with it too.
-    const Xhr = xhrOverFetch(() => fetchMock);
-    await renderRunner({ fetchImpl: fetchMock, createXhr: () => new Xhr() });
+    // The file is uploaded first (by tus, to the harness's server in memory); the request that
+    // carries its path has the key.
+    await renderRunner({ fetchImpl: fetchMock });
     fillRequired();
     const pick = (content: string) =>
       fireEvent.change(screen.getByLabelText(/^Files/), {

@@ -5,14 +5,15 @@ import { asFormDefinition } from '../../core/forms/form-definition.ts';
 import enForms from '../../locales/en/forms.json';
 import esForms from '../../locales/es/forms.json';
 import { answer, makeI18n, renderRunner, type FetchMock } from './fixtures/form-runner-harness.tsx';
+import { FakeTusServer } from './fixtures/fake-tus.ts';
 
 const upload = asFormDefinition(uploadJson);
 const resources = { en: { forms: enForms }, es: { forms: esForms } };
 const links = () => within(screen.getByRole('group', { name: 'Reference Links' }));
 
-async function renderUpload(fetchImpl: FetchMock) {
+async function renderUpload(fetchImpl: FetchMock, tus?: FakeTusServer) {
   const i18n = await makeI18n('en', resources);
-  return renderRunner({ definition: upload, i18n, validator: undefined, fetchImpl });
+  return renderRunner({ definition: upload, i18n, validator: undefined, fetchImpl, tus });
 }
 
 describe('the upload form', () => {
@@ -36,10 +37,11 @@ describe('the upload form', () => {
     expect(links().getAllByRole('textbox')).toHaveLength(1);
   });
 
-  it('sends the contact fields, the links comma-joined, the files and their count', async () => {
+  it("sends the contact fields, the links comma-joined, the files' upload paths and their count", async () => {
     fetchMock.mockReturnValue(answer(201, { reference: 'U-1' }));
     jest.spyOn(window, 'alert').mockImplementation(() => {});
-    await renderUpload(fetchMock);
+    const tus = new FakeTusServer();
+    await renderUpload(fetchMock, tus);
     fireEvent.change(screen.getByRole('textbox', { name: 'Full Name' }), { target: { value: 'Ana' } });
     fireEvent.change(screen.getByRole('textbox', { name: 'Email Address' }), { target: { value: 'a@b.co' } });
     await waitFor(() => expect(links().getAllByRole('textbox')).toHaveLength(1));
@@ -65,7 +67,11 @@ describe('the upload form', () => {
     ]);
     expect(body.get('links')).toBe('https://a.example/1,https://a.example/2');
     expect(body.get('file_count')).toBe('2');
-    expect(body.getAll('files').map((file) => (file as File).name)).toEqual(['logo.png', 'brief.pdf']);
+    expect(body.getAll('files')).toEqual(['/api/uploads/u1', '/api/uploads/u2']);
+    expect([...tus.uploads.values()].map(({ metadata }) => metadata)).toEqual([
+      { form: 'upload', field: 'files', filename: 'logo.png', filetype: 'application/octet-stream' },
+      { form: 'upload', field: 'files', filename: 'brief.pdf', filetype: 'application/octet-stream' },
+    ]);
     await waitFor(() => expect(window.alert).toHaveBeenCalled());
   });
 

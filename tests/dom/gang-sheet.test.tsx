@@ -9,6 +9,7 @@ import table from '../../catalog/prices/gang-sheets.json';
 import { makePng } from '../support/dtf-images.ts';
 import { answer } from './fixtures/form-runner-harness.tsx';
 import { renderBuilder } from './fixtures/gang-sheet-harness.tsx';
+import { FakeTusServer } from './fixtures/fake-tus.ts';
 import { xhrOverFetch } from './fixtures/xhr-over-fetch.ts';
 
 jest.setTimeout(30_000);
@@ -16,6 +17,7 @@ jest.setTimeout(30_000);
 type Fetch = jest.Mock<Promise<Response>, [RequestInfo | URL, RequestInit | undefined]>;
 let fetchMock: Fetch;
 let alertMock: jest.SpyInstance;
+let tus: FakeTusServer;
 
 beforeEach(() => {
   fetchMock = jest.fn((url: RequestInfo | URL, _init?: RequestInit) =>
@@ -31,7 +33,9 @@ beforeEach(() => {
         : answer(404),
   ) as Fetch;
   (globalThis as { fetch?: unknown }).fetch = fetchMock;
-  window.XMLHttpRequest = xhrOverFetch(() => fetchMock);
+  // The design files go by tus (tus-js-client's own XMLHttpRequest stack) to a server in memory.
+  tus = new FakeTusServer();
+  window.XMLHttpRequest = xhrOverFetch(() => fetchMock, tus);
   alertMock = jest.spyOn(window, 'alert').mockImplementation(() => {});
 });
 afterEach(() => alertMock.mockRestore());
@@ -139,8 +143,19 @@ describe('the gang-sheet builder', () => {
     ]);
     expect(layout.copies).toHaveLength(2);
     expect(body.get('totalPrice')).toBe('9.00');
-    expect((body.get('designFile_0') as File).name).toBe('logo.png');
-    expect((body.get('designFile_1') as File).name).toBe('badge.png');
+    // Each design by the path of its upload, made for its part name.
+    const uploaded = (part: string) => {
+      const path = body.get(part) as string;
+      const upload = tus.uploads.get(path.replace('/api/uploads/', ''))!;
+      return [
+        upload.metadata.form,
+        upload.metadata.field,
+        upload.metadata.filename,
+        upload.offset === upload.length,
+      ];
+    };
+    expect(uploaded('designFile_0')).toEqual(['gang-sheet', 'designFile_0', 'logo.png', true]);
+    expect(uploaded('designFile_1')).toEqual(['gang-sheet', 'designFile_1', 'badge.png', true]);
     const names = [...body.keys()];
     expect(names.indexOf('layout')).toBeLessThan(names.indexOf('designFile_0'));
     // The sheet stays, to change and order again.

@@ -48,7 +48,9 @@ it('sends the message as multipart with the owner header and the files, then sho
     text: 'Yes: here is a sketch.',
     at: '2026-03-03T11:00:00.000Z',
     read: true,
-    files: [{ id: 40, field: 'files', name: 'sketch.png', size: 2048, type: 'image/png' }],
+    files: [
+      { id: 40, field: 'files', name: 'sketch.png', size: 2048, type: 'image/png', sha256: 'ab'.repeat(32) },
+    ],
   };
   const before = makeDetail({ messages: [customerMessage()] });
   const api = apiWith(before, { ...before, messages: [customerMessage(), shopMessage] });

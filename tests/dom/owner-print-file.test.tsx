@@ -16,13 +16,21 @@ import {
 
 jest.setTimeout(30_000);
 
-const sheet = { id: 7, field: 'sheet', name: `${reference}-sheet.png`, size: 2_048_000, type: 'image/png' };
+const sheet = {
+  id: 7,
+  field: 'sheet',
+  name: `${reference}-sheet.png`,
+  size: 2_048_000,
+  type: 'image/png',
+  sha256: 'cd'.repeat(32),
+};
 const preview = {
   id: 8,
   field: 'sheet-preview',
   name: `${reference}-sheet-preview.png`,
   size: 20_480,
   type: 'image/png',
+  sha256: 'ef'.repeat(32),
 };
 const failed: PrintFileView = {
   state: 'failed',

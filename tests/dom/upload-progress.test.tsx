@@ -1,6 +1,9 @@
 /**
- * Upload progress: a submission with files goes by XMLHttpRequest (here a fake one), shows the
- * bytes sent and a Cancel button, and a cancel keeps everything the visitor entered.
+ * Upload progress. A form's files go by tus first (here a fake tus Upload driven by the test):
+ * the panel shows the bytes of all of them, the speed and the time left, and a Cancel button
+ * that pauses them and keeps everything the visitor entered; the request then carries the
+ * uploads' paths. A body that still carries files (a hosted form service) goes by
+ * XMLHttpRequest (here a fake one) and reports its bytes the same way.
  */
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import uploadJson from '../../forms/upload.form.json';
@@ -8,7 +11,9 @@ import { asFormDefinition } from '../../core/forms/form-definition.ts';
 import enForms from '../../locales/en/forms.json';
 import esForms from '../../locales/es/forms.json';
 import { sendSubmission, type UploadProgress } from '../../src/form-engine/send.ts';
+import { UploadManager } from '../../src/form-engine/uploads/upload-manager.ts';
 import { answer, makeI18n, renderRunner, type FetchMock } from './fixtures/form-runner-harness.tsx';
+import { FakeUpload } from './fixtures/fake-upload.ts';
 
 const upload = asFormDefinition(uploadJson);
 const resources = { en: { forms: enForms }, es: { forms: esForms } };
@@ -75,10 +80,34 @@ const createXhr = () => {
 };
 const lastRequest = () => requests[requests.length - 1];
 
+let clock = 0;
+let uploads: UploadManager;
 beforeEach(() => {
   localStorage.clear();
   requests = [];
+  clock = 0;
+  FakeUpload.reset();
+  uploads = new UploadManager({ Upload: FakeUpload, now: () => clock });
 });
+afterEach(() => uploads.dispose());
+
+/** The fake answers of the form's POST, to resolve when the test says. */
+function heldFetch() {
+  let answerWith: (response: Response) => void = () => {};
+  const fetchImpl: FetchMock = jest.fn();
+  fetchImpl.mockImplementation(() => new Promise<Response>((resolve) => (answerWith = resolve)));
+  return {
+    fetchImpl,
+    respond: async (status: number, body?: unknown) => answerWith(await answer(status, body)),
+  };
+}
+
+/** 10.9 MB at 0 s, 13 MB at 1 s: 2.1 MB/s, with 287 MB of a 300 MB file left (about 2 minutes). */
+function uploadAtSpeed(upload: FakeUpload) {
+  act(() => upload.progress(10.9 * MB, 300 * MB));
+  clock = 1000;
+  act(() => upload.progress(13 * MB, 300 * MB));
+}
 
 describe('sendSubmission with files', () => {
   const files = new Map([['files', [new File(['%PDF-1.4'], 'brief.pdf')]]]);
@@ -172,10 +201,16 @@ describe('the upload form while its files upload', () => {
     delete (Element.prototype as Partial<Element>).scrollIntoView;
   });
   async function renderUpload(lng: 'en' | 'es' = 'en') {
-    const fetchImpl: FetchMock = jest.fn();
+    const held = heldFetch();
     const i18n = await makeI18n(lng, resources);
-    await renderRunner({ definition: upload, i18n, validator: undefined, fetchImpl, createXhr });
-    return fetchImpl;
+    await renderRunner({
+      definition: upload,
+      i18n,
+      validator: undefined,
+      fetchImpl: held.fetchImpl,
+      uploads,
+    });
+    return held;
   }
   const box = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;
 
@@ -189,51 +224,60 @@ describe('the upload form while its files upload', () => {
     });
     const files = [new File(['%PDF-1.4'], 'brief.pdf', { type: 'application/pdf' })];
     fireEvent.change(screen.getByLabelText(/^(Files|Archivos)/), { target: { files } });
+    // Chosen, the file starts uploading at once.
+    await waitFor(() => expect(FakeUpload.made).toHaveLength(1));
+    await waitFor(() => expect(FakeUpload.last().starts).toBe(1));
     fireEvent.click(screen.getByRole('button', { name: labels.submit }));
-    await waitFor(() => expect(requests).toHaveLength(1));
+    return FakeUpload.last();
   }
 
-  it('shows a bar with the bytes sent and the percent, and a cancel button', async () => {
-    const fetchImpl = await renderUpload();
-    await fillAndSubmit();
-    expect(fetchImpl).not.toHaveBeenCalled();
+  it('shows a bar with the bytes sent, the percent, the speed and the time left, and a cancel button', async () => {
+    const { fetchImpl, respond } = await renderUpload();
+    const upload = await fillAndSubmit();
     const bar = await screen.findByRole('progressbar', { name: 'Uploading your files…' });
-    expect(bar.hasAttribute('aria-valuenow')).toBe(false);
-    act(() => lastRequest().progress(13 * MB, 52.4 * MB));
-    expect(bar.getAttribute('aria-valuenow')).toBe('24');
-    expect(bar.getAttribute('aria-valuetext')).toBe('13.0 MB of 52.4 MB (24%)');
-    expect(screen.getByText('13.0 MB of 52.4 MB (24%)')).toBeTruthy();
-    expect(screen.getByText('Upload 20% done').closest('[aria-live="polite"]')).toBeTruthy();
+    uploadAtSpeed(upload);
+    expect(fetchImpl).not.toHaveBeenCalled();
+    expect(bar.getAttribute('aria-valuenow')).toBe('4');
+    const text = '13.0 MB of 300.0 MB (4%), 2.1 MB/s, about 2 minutes left';
+    expect(bar.getAttribute('aria-valuetext')).toBe(text);
+    expect(screen.getByText(text)).toBeTruthy();
+    expect(screen.getByText('Upload 0% done').closest('[aria-live="polite"]')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Submitting...' }) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByRole('button', { name: 'Cancel upload' })).toBeTruthy();
     expect(scrollIntoView).toHaveBeenCalledWith({ block: 'nearest' });
 
-    // Every byte out: the server is storing it, too late to cancel without a doubt.
-    act(() => lastRequest().allSent());
+    // Every byte on the server: the request with the paths goes, too late to cancel without a doubt.
+    await act(async () => upload.succeed('abc'));
+    await waitFor(() => expect(fetchImpl).toHaveBeenCalledTimes(1));
     expect(bar.getAttribute('aria-valuenow')).toBe('100');
     expect(screen.getByRole('progressbar', { name: 'Files sent. Waiting for our server to confirm…' })).toBe(
       bar,
     );
     expect(screen.queryByRole('button', { name: 'Cancel upload' })).toBeNull();
+    const body = fetchImpl.mock.calls[0][1]!.body as FormData;
+    expect(body.getAll('files')).toEqual(['/api/uploads/abc']);
+    await act(async () => respond(201, { reference: 'U-1' }));
   });
 
-  it('cancels: aborts the request, hides the bar, keeps every value and file, and says nothing was sent', async () => {
+  it('cancels: pauses the upload, hides the bar, keeps every value and file, and says nothing was sent', async () => {
     const alert = jest.spyOn(window, 'alert').mockImplementation(() => {});
-    await renderUpload();
-    await fillAndSubmit();
-    act(() => lastRequest().progress(2 * MB, 8 * MB));
+    const { fetchImpl, respond } = await renderUpload();
+    const upload = await fillAndSubmit();
+    act(() => upload.progress(2 * MB, 8 * MB));
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel upload' }));
-    expect(lastRequest().aborted).toBe(true);
-    const note = await screen.findByRole('status');
+    await waitFor(() => expect(upload.aborts).toEqual([false]));
+    const note = await screen.findByTestId('upload-cancelled');
     expect(note.textContent).toBe(
       'Upload cancelledNothing was sent. Everything you entered and your files are still here: submit again when you are ready.',
     );
     expect(document.activeElement).toBe(note);
-    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(screen.queryByRole('progressbar', { name: 'Uploading your files…' })).toBeNull();
+    expect(screen.getByRole('progressbar', { name: 'brief.pdf' }).getAttribute('aria-valuenow')).toBe('25');
+    expect(screen.getByText('Paused at 2.0 MB of 8 MB')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(alert).not.toHaveBeenCalled();
+    expect(fetchImpl).not.toHaveBeenCalled();
     expect(box('Full Name').value).toBe('Ana Torres');
-    expect(box('Email Address').value).toBe('ana@example.com');
     expect((screen.getByRole('textbox', { name: /Project Details/ }) as HTMLTextAreaElement).value).toBe(
       'Two banners',
     );
@@ -241,13 +285,16 @@ describe('the upload form while its files upload', () => {
     const again = screen.getByRole('button', { name: 'Submit Files' }) as HTMLButtonElement;
     expect(again.disabled).toBe(false);
 
-    // The same data goes again, and this time it arrives.
+    // Sent again: the same upload goes on from where it was, and this time it arrives.
     fireEvent.click(again);
-    await waitFor(() => expect(requests).toHaveLength(2));
+    await waitFor(() => expect(upload.starts).toBe(2));
+    expect(FakeUpload.made).toHaveLength(1);
     expect(screen.queryByText('Upload cancelled')).toBeNull();
-    const body = lastRequest().body as FormData;
-    expect([body.get('name'), (body.get('files') as File).name]).toEqual(['Ana Torres', 'brief.pdf']);
-    await act(async () => lastRequest().respond(201, { reference: 'U-7K3F9Q' }));
+    await act(async () => upload.succeed('abc'));
+    await waitFor(() => expect(fetchImpl).toHaveBeenCalledTimes(1));
+    const body = fetchImpl.mock.calls[0][1]!.body as FormData;
+    expect([body.get('name'), body.get('files')]).toEqual(['Ana Torres', '/api/uploads/abc']);
+    await act(async () => respond(201, { reference: 'U-7K3F9Q' }));
     await waitFor(() => expect(alert).toHaveBeenCalledTimes(1));
     expect(alert.mock.calls[0][0]).toContain('Your reference: U-7K3F9Q');
     expect(screen.queryByRole('progressbar')).toBeNull();
@@ -255,15 +302,35 @@ describe('the upload form while its files upload', () => {
     alert.mockRestore();
   });
 
-  it('hides the bar and shows the usual failure when the server refuses the upload', async () => {
+  it('ends in the failure with the reason when the server refuses a file, and sends nothing', async () => {
     const alert = jest.spyOn(window, 'alert').mockImplementation(() => {});
-    await renderUpload();
-    await fillAndSubmit();
-    await act(async () => lastRequest().respond(400, { errors: [] }));
+    const { fetchImpl } = await renderUpload();
+    const upload = await fillAndSubmit();
+    await act(async () => upload.fail(415));
+    await waitFor(() =>
+      expect(alert).toHaveBeenCalledWith(
+        "There was an error submitting your request. Please try again.\n\nbrief.pdf: This file's content is not an accepted file type.",
+      ),
+    );
+    expect(fetchImpl).not.toHaveBeenCalled();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    // The row says why, and offers no Retry: the file itself is wrong.
+    expect(screen.getByText("This file's content is not an accepted file type.")).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Retry uploading brief.pdf' })).toBeNull();
+    expect(box('Full Name').value).toBe('Ana Torres');
+    alert.mockRestore();
+  });
+
+  it('shows the usual failure when the server refuses the request itself', async () => {
+    const alert = jest.spyOn(window, 'alert').mockImplementation(() => {});
+    const { respond } = await renderUpload();
+    const upload = await fillAndSubmit();
+    await act(async () => upload.succeed());
+    await act(async () => respond(400, { errors: [] }));
     await waitFor(() =>
       expect(alert).toHaveBeenCalledWith('There was an error submitting your request. Please try again.'),
     );
-    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(screen.queryByRole('progressbar', { name: /Files sent/ })).toBeNull();
     expect(screen.queryByText('Upload cancelled')).toBeNull();
     expect(box('Full Name').value).toBe('Ana Torres');
     alert.mockRestore();
@@ -271,12 +338,21 @@ describe('the upload form while its files upload', () => {
 
   it('writes the progress and the cancel in Spanish, with comma decimals', async () => {
     await renderUpload('es');
-    await fillAndSubmit({ name: 'Nombre completo', email: 'Correo electrónico', submit: 'Enviar archivos' });
-    act(() => lastRequest().progress(13 * MB, 52.4 * MB));
+    const upload = await fillAndSubmit({
+      name: 'Nombre completo',
+      email: 'Correo electrónico',
+      submit: 'Enviar archivos',
+    });
     const bar = await screen.findByRole('progressbar', { name: 'Subiendo sus archivos…' });
-    expect(bar.getAttribute('aria-valuetext')).toBe('13,0 MB de 52,4 MB (24\u00a0%)');
+    uploadAtSpeed(upload);
+    expect(bar.getAttribute('aria-valuetext')).toBe(
+      '13,0 MB de 300,0 MB (4\u00a0%), 2,1 MB/s, faltan aproximadamente 2 minutos',
+    );
+    expect(screen.getByRole('progressbar', { name: 'brief.pdf' }).getAttribute('aria-valuetext')).toBe(
+      '13,0 MB de 300 MB, 2,1 MB/s, faltan aproximadamente 2 minutos',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Cancelar envío' }));
-    const note = await screen.findByRole('status');
+    const note = await screen.findByTestId('upload-cancelled');
     expect(note.textContent).toContain('Envío cancelado');
     expect(note.textContent).toContain('No se envió nada.');
     expect(box('Nombre completo').value).toBe('Ana Torres');
@@ -295,18 +371,17 @@ describe('any form whose submission carries files', () => {
 
   it('shows the bar on a banner form too, and a cancel shows no failure banner', async () => {
     const fetchImpl: FetchMock = jest.fn();
-    await renderRunner({ fetchImpl, createXhr });
+    await renderRunner({ fetchImpl, uploads });
     fillFixture();
     fireEvent.change(screen.getByLabelText(/^Files/), {
       target: { files: [new File(['%PDF'], 'a.pdf', { type: 'application/pdf' })] },
     });
     send();
-    await waitFor(() => expect(requests).toHaveLength(1));
-    act(() => lastRequest().progress(300, 1200));
-    const bar = await screen.findByRole('progressbar');
+    const bar = await screen.findByRole('progressbar', { name: 'Uploading your files…' });
+    act(() => FakeUpload.last().progress(300, 1200));
     expect(bar.getAttribute('aria-valuetext')).toBe('0 kB of 1 kB (25%)');
     fireEvent.click(screen.getByRole('button', { name: 'Cancel upload' }));
-    expect((await screen.findByRole('status')).textContent).toContain('Upload cancelled');
+    expect((await screen.findByTestId('upload-cancelled')).textContent).toContain('Upload cancelled');
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.queryByTestId('submission-banner')).toBeNull();
     expect(fetchImpl).not.toHaveBeenCalled();
@@ -314,12 +389,13 @@ describe('any form whose submission carries files', () => {
 
   it('shows no bar when nothing but text is sent', async () => {
     const fetchImpl: FetchMock = jest.fn().mockReturnValue(answer(201, { reference: 'Q-1' }));
-    await renderRunner({ fetchImpl, createXhr });
+    await renderRunner({ fetchImpl, createXhr, uploads });
     fillFixture();
     send();
     expect((await screen.findByRole('status')).textContent).toContain('Your reference: Q-1');
     expect(fetchImpl).toHaveBeenCalledTimes(1);
     expect(requests).toHaveLength(0);
+    expect(FakeUpload.made).toHaveLength(0);
     expect(screen.queryByRole('progressbar')).toBeNull();
   });
 });

@@ -20,7 +20,7 @@ import type { SubmissionStore } from '../../server/store/types.ts';
 import { backendNames, createBackend, type StoreBackend } from '../server/fixtures/store-backends.ts';
 import { browserPerFile, desktop, phone, watchProblems } from '../support/browser.ts';
 import { hydrated } from '../support/hydration.ts';
-import { ownerPassword, putDraft, signInOwner } from '../support/owner-session.ts';
+import { ownerPassword, publishTimeout, putDraft, signInOwner } from '../support/owner-session.ts';
 
 const root = path.resolve(__dirname, '../..');
 const browser = browserPerFile();
@@ -186,6 +186,7 @@ describe.each(backendNames)('publishing texts, two servers on one %s database', 
     ).toBe(200);
     const published = await owner.request.post(`${serverA.url}/api/owner/content/publish`, {
       headers: { 'x-requested-with': 'owner' },
+      timeout: publishTimeout,
     });
     expect(published.status()).toBe(201);
     const fresh = await browser().newContext();
@@ -227,6 +228,7 @@ describe.each(backendNames)('publishing texts, two servers on one %s database', 
     expect((await putDraft(owner, {}, serverA.url)).status()).toBe(200);
     await owner.request.post(`${serverA.url}/api/owner/content/publish`, {
       headers: { 'x-requested-with': 'owner' },
+      timeout: publishTimeout,
     });
     expect(await firstHtmlTitle(fresh, `${serverA.url}/`)).toBe(enHome.hero.title);
     expect(await firstHtmlTitle(fresh, `${serverA.url}/es`)).toBe(esHome.hero.title);

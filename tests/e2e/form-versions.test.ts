@@ -15,7 +15,7 @@ import { withHeardAbout } from '../server/fixtures/form-drafts.ts';
 import { axeViolations } from '../support/axe.ts';
 import { browserPerFile, desktop, phone, watchProblems } from '../support/browser.ts';
 import { hydrated } from '../support/hydration.ts';
-import { signInOwner } from '../support/owner-session.ts';
+import { publishTimeout, signInOwner } from '../support/owner-session.ts';
 import { serverPerFile } from '../support/own-server.ts';
 
 const browser = browserPerFile();
@@ -33,7 +33,7 @@ beforeAll(async () => {
 
 const ownerJson = async <T>(path: string) => (await (await owner.request.get(url + path)).json()) as T;
 const ownerPost = (path: string, data?: unknown) =>
-  owner.request.post(url + path, { data, headers: { 'x-requested-with': 'owner' } });
+  owner.request.post(url + path, { data, headers: { 'x-requested-with': 'owner' }, timeout: publishTimeout });
 
 async function openContact(
   context: BrowserContext,

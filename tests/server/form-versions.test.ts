@@ -293,9 +293,9 @@ describe.each(backendNames)('form versions on %s', (backendName) => {
           const ui = Object.values(file.uiSchema).find(
             (entry) => (entry as { 'ui:widget'?: string })['ui:widget'] === 'files',
           ) as { 'ui:options': { maxBytes: number } };
-          ui['ui:options'].maxBytes = 100 * 1024 * 1024;
+          ui['ui:options'].maxBytes = 2 * 1024 ** 3 + 1;
         }),
-      ).toEqual([expect.objectContaining({ message: expect.stringContaining('50 MB') })]);
+      ).toEqual([expect.objectContaining({ message: expect.stringContaining('2 GB') })]);
     });
 
     it('a files field in a form not sent as multipart', async () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { defaultShopTimeZone, shopDay } from '../../server/shop-time.ts';
 import { fileKey } from '../../server/files/file-store.ts';
 import enForms from '../../locales/en/forms.json';
@@ -293,6 +294,7 @@ describe.each(backendNames)('the owner API on %s', (backendName) => {
           name: 'Logo final ñ.png',
           size: samples.png.length,
           type: 'image/png',
+          sha256: createHash('sha256').update(samples.png).digest('hex'),
         },
       ]);
       const file = await owner.get(`/api/owner/submissions/${uploadRef}/files/${detail.files[0].id}`);

@@ -31,6 +31,7 @@ const seconds = {
   'language.test.ts': 37,
   'gang-sheet.test.ts': 37,
   'upload-form.test.ts': 33,
+  'upload-resume.test.ts': 50,
   'dtf-order.test.ts': 32,
   'catalog-filters.test.ts': 22,
   'keyboard-menus.test.ts': 22,

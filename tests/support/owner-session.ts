@@ -41,6 +41,13 @@ export async function ownerDraft(context: BrowserContext, base = baseUrl()): Pro
 }
 
 /** Replaces the owner's whole draft (an empty one: every text at its default). */
+/**
+ * How long a test waits for a publish (texts, a form, prices): it answers once the server's pages
+ * carry the new version (server/pages/live-pages.ts renders them again), a second or two alone,
+ * but past Playwright's 30 s default on a machine whose every core the whole test run keeps busy.
+ */
+export const publishTimeout = 60_000;
+
 export async function putDraft(
   context: BrowserContext,
   content: Record<string, unknown>,

@@ -1,5 +1,5 @@
 /** encodeSubmission for the two DTF forms (docs/specification.md section 7); the others are in encoder.test.ts. */
-import { encodeSubmission } from '../../src/form-engine/encoder.ts';
+import { encodeSubmission, filesToSend } from '../../src/form-engine/encoder.ts';
 import { file, pairs, readForm } from '../support/form-files.ts';
 
 const form = readForm;
@@ -30,7 +30,10 @@ describe('encodeSubmission for DTF', () => {
       zip: '46514',
     };
     const date = new Date('2031-01-02T03:04:05.000Z');
-    const { body } = encodeSubmission(form('dtf-checkout'), contact, undefined, { order: { items, date } });
+    const extras = { order: { items, date } };
+    const uploaded = (field: string, sent: Blob) =>
+      field === 'designFile_1' && sent === logo ? '/api/uploads/l7' : undefined;
+    const { body } = encodeSubmission(form('dtf-checkout'), contact, undefined, extras, uploaded);
     expect(body).toBeInstanceOf(FormData);
     const sent = pairs(body);
     expect(sent.slice(0, 7)).toEqual(Object.entries(contact));
@@ -49,7 +52,10 @@ describe('encodeSubmission for DTF', () => {
     expect(body.get('totalPrice')).toBe('66.50');
     expect(body.get('orderDate')).toBe('2031-01-02T03:04:05.000Z');
     expect(body.has('designFile_0')).toBe(false);
-    expect(sent.at(-1)).toEqual(['designFile_1', 'file:logo.png:7']);
+    expect(sent.at(-1)).toEqual(['designFile_1', '/api/uploads/l7']);
+    expect(filesToSend(form('dtf-checkout'), contact, undefined, extras)).toEqual([
+      { field: 'designFile_1', file: logo, name: 'logo.png' },
+    ]);
   });
 
   it('encodes the DTF item form (quantity as text, the design as a file part)', () => {

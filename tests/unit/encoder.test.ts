@@ -1,5 +1,5 @@
 /** encodeSubmission against docs/specification.md section 7, field by field, for each of the ten forms. */
-import { encodeSubmission, urlencodedContentType } from '../../src/form-engine/encoder.ts';
+import { encodeSubmission, filesToSend, urlencodedContentType } from '../../src/form-engine/encoder.ts';
 import { formForService } from '../../core/forms/printing.ts';
 import { file, pairs, readForm } from '../support/form-files.ts';
 
@@ -91,8 +91,14 @@ describe('encodeSubmission', () => {
     ]);
   });
 
-  it('sends an upload request with links comma-joined, file_count and the files themselves', () => {
-    const files = new Map([['files', [file('logo.png', 10), file('brief.pdf', 20)]]]);
+  it("sends an upload request with links comma-joined, file_count and each file's upload path as a text part", () => {
+    const [logo, brief] = [file('logo.png', 10), file('brief.pdf', 20)];
+    const files = new Map([['files', [logo, brief]]]);
+    const paths = new Map<Blob, string>([
+      [logo, '/api/uploads/a1'],
+      [brief, '/api/uploads/b2'],
+    ]);
+    const uploaded = (field: string, sent: Blob) => (field === 'files' ? paths.get(sent) : undefined);
     const data = {
       name: 'Ana',
       email: 'a@b.co',
@@ -101,14 +107,25 @@ describe('encodeSubmission', () => {
       project_details: 'Banner for the fair',
       file_count: 99,
     };
-    expect(pairs(encodeSubmission(form('upload'), data, files).body)).toEqual([
+    const text = [
       ['name', 'Ana'],
       ['email', 'a@b.co'],
       ['links', 'https://a.example/1,https://a.example/2'],
       ['project_details', 'Banner for the fair'],
       ['file_count', '2'],
+    ];
+    const { body } = encodeSubmission(form('upload'), data, files, {}, uploaded);
+    expect(pairs(body)).toEqual([...text, ['files', '/api/uploads/a1'], ['files', '/api/uploads/b2']]);
+    expect((body as FormData).getAll('files').every((value) => typeof value === 'string')).toBe(true);
+    // Without an upload (a hosted form service), the file itself, as before.
+    expect(pairs(encodeSubmission(form('upload'), data, files).body)).toEqual([
+      ...text,
       ['files', 'file:logo.png:10'],
       ['files', 'file:brief.pdf:20'],
+    ]);
+    expect(filesToSend(form('upload'), data, files)).toEqual([
+      { field: 'files', file: logo, name: 'logo.png' },
+      { field: 'files', file: brief, name: 'brief.pdf' },
     ]);
     expect(encodeSubmission(form('upload'), { name: 'A' }).body.get('file_count')).toBe('0');
   });

@@ -132,6 +132,8 @@ describe('file checks', () => {
     expect(formatSize(52428800, 'en')).toBe('50 MB');
     expect(formatSize(10485760, 'es')).toBe('10 MB');
     expect(formatSize(2048, 'en')).toBe('2 kB');
+    expect(formatSize(2147483648, 'en')).toBe('2 GB');
+    expect(formatSize(1.5 * 1024 ** 3, 'es')).toBe('1,5 GB');
   });
 });
 

@@ -78,7 +78,7 @@ describe('reading the fields of a form', () => {
     ]);
     expect(fields.find((field) => field.name === 'vehicleType')!.condition).toBeNull();
     const files = readFields(content(uploadFile, 'upload')).find((field) => field.name === 'files')!;
-    expect([files.kind, files.files?.maxBytes, files.files?.multiple]).toEqual(['files', 52428800, true]);
+    expect([files.kind, files.files?.maxBytes, files.files?.multiple]).toEqual(['files', 2147483648, true]);
     expect(
       readFields(content(uploadFile, 'upload')).find((field) => field.name === 'file_count')!.kind,
     ).toBeNull();

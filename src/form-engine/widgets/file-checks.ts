@@ -67,13 +67,13 @@ function sizeFormatter(language: string, unit: string, digits: Intl.NumberFormat
 export function formatSize(bytes: number, language: string, scale?: number): string {
   const format = (value: number, unit: string, digits: Intl.NumberFormatOptions) =>
     sizeFormatter(language, unit, digits).format(value);
-  if ((scale ?? bytes) >= 1024 * 1024) {
-    const digits =
-      scale === undefined
-        ? { maximumFractionDigits: 1 }
-        : { minimumFractionDigits: 1, maximumFractionDigits: 1 };
-    return format(bytes / 1024 / 1024, 'megabyte', digits);
-  }
+  const digits =
+    scale === undefined
+      ? { maximumFractionDigits: 1 }
+      : { minimumFractionDigits: 1, maximumFractionDigits: 1 };
+  // A wrap's print file: "1.4 GB", not "1,433.6 MB".
+  if ((scale ?? bytes) >= 1024 * 1024 * 1024) return format(bytes / 1024 ** 3, 'gigabyte', digits);
+  if ((scale ?? bytes) >= 1024 * 1024) return format(bytes / 1024 / 1024, 'megabyte', digits);
   const kilo = bytes / 1024;
   return format(scale === undefined ? Math.max(1, Math.round(kilo)) : kilo, 'kilobyte', {
     maximumFractionDigits: 0,

@@ -3,10 +3,12 @@ import type { WidgetProps } from '@rjsf/utils';
 import { useState, type ChangeEvent, type DragEvent } from 'react';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { useFileStore } from '../file-store.ts';
+import { useUploadScope, useUploadsVersion } from '../upload-context.ts';
 import { ErrorText } from '../styles.ts';
 import { describedBy, helpOf } from './described-by.ts';
 import { addFiles, formatSize, type FileProblem } from './file-checks.ts';
 import { FileList } from './file-list.tsx';
+import { StoredUploadsNotice } from './stored-uploads-notice.tsx';
 
 const DropZone = chakra('div', {
   base: {
@@ -53,6 +55,8 @@ const HiddenFileInput = chakra('input', {
  * Files kept as real File objects in the form's file store; the form data gets their names.
  * Drop or browse to add, remove one at a time; wrong types and files over `maxBytes` are refused
  * with a message naming the file. The accepted types and size are the field's help text.
+ * In a form that sends to our server, a kept file starts uploading at once (uploads/), its row
+ * shows how far it got, and uploads an earlier page left unfinished are offered to resume.
  */
 export function FilesWidget(props: WidgetProps) {
   const { id, name, htmlName, required, disabled, readonly, options, schema, onChange, rawErrors, uiSchema } =
@@ -62,6 +66,9 @@ export function FilesWidget(props: WidgetProps) {
   const [dragging, setDragging] = useState(false);
   const [problems, setProblems] = useState<FileProblem[]>([]);
   const files = store.get(name);
+  const scope = useUploadScope();
+  useUploadsVersion(scope?.manager);
+  const target = { form: scope?.form ?? '', field: name };
   const accept = Array.isArray(options.accept) ? (options.accept as string[]) : [];
   const maxBytes = typeof options.maxBytes === 'number' ? options.maxBytes : undefined;
   const multiple = options.multiple !== false;
@@ -71,6 +78,10 @@ export function FilesWidget(props: WidgetProps) {
   const off = disabled || readonly;
 
   const keep = (next: readonly File[]) => {
+    if (scope) {
+      for (const file of files) if (!next.includes(file)) void scope.manager.find(file, target)?.remove();
+      for (const file of next) if (!files.includes(file)) scope.manager.start(file, target);
+    }
     store.set(name, next);
     onChange(next.map((file) => file.name));
   };
@@ -99,6 +110,7 @@ export function FilesWidget(props: WidgetProps) {
 
   return (
     <>
+      {scope && <StoredUploadsNotice scope={scope} field={name} files={files} />}
       <DropZone
         data-dragging={dragging ? '' : undefined}
         data-testid={`${id}__dropzone`}
@@ -147,6 +159,7 @@ export function FilesWidget(props: WidgetProps) {
         files={files}
         disabled={off}
         onRemove={(index) => keep(files.filter((_, i) => i !== index))}
+        uploadOf={scope ? (file) => scope.manager.find(file, target) : undefined}
       />
     </>
   );

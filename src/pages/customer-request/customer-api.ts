@@ -68,10 +68,18 @@ export async function loadCustomerRequest(token: string, lang: string): Promise<
   }
 }
 
-export async function sendReply(token: string, text: string, files: readonly File[]): Promise<ReplyResult> {
+/** The reply: its text, and each file as its finished upload's address (or, without uploads, itself). */
+export async function sendReply(
+  token: string,
+  text: string,
+  files: readonly (File | string)[],
+): Promise<ReplyResult> {
   const body = new FormData();
   body.append('text', text);
-  for (const file of files) body.append('files', file, file.name);
+  for (const file of files) {
+    if (typeof file === 'string') body.append('files', file);
+    else body.append('files', file, file.name);
+  }
   try {
     const response = await fetch(`${base(token)}/messages`, {
       method: 'POST',

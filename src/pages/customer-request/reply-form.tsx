@@ -1,5 +1,11 @@
 import { Box, Button, chakra, Heading } from '@chakra-ui/react';
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { UploadStatus } from '../../form-engine/upload-progress.tsx';
+import { uploadFailureText } from '../../form-engine/upload-texts.ts';
+import { defaultUploadManager } from '../../form-engine/uploads/default-manager.ts';
+import { uploadFiles, type UploadedFiles } from '../../form-engine/uploads/upload-files.ts';
+import { UploadError } from '../../form-engine/uploads/upload-state.ts';
+import type { UploadState } from '../../form-engine/submission.ts';
 import { addFiles, formatSize, type FileProblem } from '../../form-engine/widgets/file-checks.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import type { CustomerMessage, FieldProblem, UploadRules } from '../../../core/api/customer.ts';
@@ -18,6 +24,8 @@ export const messageFieldId = 'customer-message';
 
 type Outcome = { problems: string[]; serverFields?: FieldProblem[] } | null;
 
+const noUpload: UploadState = { progress: null, cancelled: false };
+
 /**
  * The customer's answer: a text and files under the rules of the form they used, checked here
  * before anything is sent (the server checks again, by content). A sent message joins the
@@ -25,6 +33,8 @@ type Outcome = { problems: string[]; serverFields?: FieldProblem[] } | null;
  */
 export function ReplyForm({ token, upload, onSent, onLinkInvalid }: ReplyFormProps) {
   const { t, i18n } = useTranslation('customer');
+  // The uploads' progress and refusals are the form engine's texts (forms.json `uploads`, `progress`).
+  const { t: tForms } = useTranslation('forms');
   const id = useId();
   const picker = useRef<HTMLInputElement>(null);
   const [textMissing, setTextMissing] = useState(false);
@@ -32,6 +42,8 @@ export function ReplyForm({ token, upload, onSent, onLinkInvalid }: ReplyFormPro
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [sentNote, setSentNote] = useState('');
   const [busy, setBusy] = useState(false);
+  const [sending, setSending] = useState<UploadState>(noUpload);
+  const cancel = useRef<AbortController | null>(null);
   const types = upload.accept.join(', ');
   const size = formatSize(upload.maxFileBytes, i18n.language);
 
@@ -59,9 +71,49 @@ export function ReplyForm({ token, upload, onSent, onLinkInvalid }: ReplyFormPro
     setOutcome(null);
     if (!text || problems.length) return;
     setBusy(true);
-    const result = await sendReply(token, text, chosen);
+    // Each file goes first as a resumable upload under the rules of the customer's form (a
+    // dropped connection resumes, the progress shows); the reply then names the uploads.
+    let uploaded: UploadedFiles | undefined;
+    const { uploadAs } = upload;
+    if (uploadAs && chosen.length > 0) {
+      const controller = new AbortController();
+      cancel.current = controller;
+      try {
+        uploaded = await uploadFiles(
+          defaultUploadManager(),
+          uploadAs.form,
+          chosen.map((file) => ({ field: uploadAs.field, file, name: file.name })),
+          {
+            signal: controller.signal,
+            onProgress: (progress) => setSending({ progress, cancelled: false }),
+          },
+        );
+      } catch (error) {
+        setBusy(false);
+        if (controller.signal.aborted) {
+          setSending({ progress: null, cancelled: true });
+          return;
+        }
+        setSending(noUpload);
+        setOutcome({
+          problems: [
+            error instanceof UploadError
+              ? uploadFailureText({ name: error.fileName, failure: error.failure }, tForms)
+              : t('reply.failed'),
+          ],
+        });
+        return;
+      } finally {
+        cancel.current = null;
+      }
+      setSending({ progress: { loaded: 1, total: 1, sent: true }, cancelled: false });
+    }
+    const paths = uploaded ? chosen.map((file) => uploaded.pathOf(uploadAs!.field, file)!) : undefined;
+    const result = await sendReply(token, text, paths ?? chosen);
     setBusy(false);
+    setSending(noUpload);
     if (result.kind === 'sent') {
+      if (uploaded) void defaultUploadManager().release(uploaded.handles);
       form.reset();
       setSentNote(t('reply.sent'));
       onSent(result.message);
@@ -122,6 +174,7 @@ export function ReplyForm({ token, upload, onSent, onLinkInvalid }: ReplyFormPro
       <Button type="submit" size="lg" mt="4" disabled={busy} w={{ base: 'full', sm: 'auto' }}>
         {t(busy ? 'reply.sending' : 'reply.submit')}
       </Button>
+      <UploadStatus upload={sending} onCancel={() => cancel.current?.abort()} />
       <Box role="alert" mt={outcome ? '4' : '0'}>
         {outcome && (
           <Notice tone="error">

@@ -6,13 +6,18 @@ import { fileUrl } from './owner-api.ts';
 import { focusRing } from './owner-styles.ts';
 import { useOwnerLang } from './use-owner-lang.ts';
 
-/** A stored file of the request as a download link, with its size (the session cookie lets it through). */
+/**
+ * A stored file of the request as a download link, with its size (the session cookie lets it
+ * through), and with `showHash` its SHA-256, to check a large download against.
+ */
 export function FileLink({
   reference,
   file,
+  showHash = false,
 }: {
   reference: string;
-  file: { id: number; name: string; size: number };
+  file: { id: number; name: string; size: number; sha256?: string };
+  showHash?: boolean;
 }) {
   const { t } = useTranslation('owner');
   const lang = useOwnerLang();
@@ -41,6 +46,14 @@ export function FileLink({
       <Text as="span" fontSize="sm" color="gray.600">
         {formatBytes(file.size, lang)}
       </Text>
+      {showHash && file.sha256 && (
+        <Text fontSize="xs" color="gray.600" flexBasis="100%" overflowWrap="anywhere">
+          {t('detail.sha256')}:{' '}
+          <chakra.code fontFamily="mono" userSelect="all">
+            {file.sha256}
+          </chakra.code>
+        </Text>
+      )}
     </Flex>
   );
 }

@@ -17,7 +17,7 @@ export function FilesPanel({ reference, files }: { reference: string; files: rea
         <chakra.ul listStyleType="none" display="flex" flexDirection="column" gap="2">
           {files.map((file) => (
             <li key={file.id}>
-              <FileLink reference={reference} file={file} />
+              <FileLink reference={reference} file={file} showHash />
             </li>
           ))}
         </chakra.ul>
