@@ -9,9 +9,6 @@ import type { FormContent } from '../../core/api/forms.ts';
 import type { FormDefinition } from '../../core/forms/form-definition.ts';
 import { answer, formPath, formsApi, renderForms, sentBody } from './fixtures/owner-forms-harness.tsx';
 
-// Drawing the whole editor in jsdom takes seconds a test, and many more beside the browser lanes of npm test.
-jest.setTimeout(90_000);
-
 beforeEach(() => localStorage.clear());
 
 type Texts = { fields: Record<string, Record<string, unknown>> };

@@ -41,9 +41,6 @@ jest.mock('../../src/form-engine/form-preview.tsx', () => ({
   ),
 }));
 
-// Drawing the whole editor in jsdom takes seconds a test, and many more beside the browser lanes of npm test.
-jest.setTimeout(90_000);
-
 beforeAll(polyfillDialog);
 beforeEach(() => localStorage.clear());
 

@@ -21,9 +21,6 @@ import {
   type,
 } from './fixtures/owner-forms-harness.tsx';
 
-// Drawing the whole editor in jsdom takes seconds a test, and many more beside the browser lanes of npm test.
-jest.setTimeout(90_000);
-
 beforeAll(polyfillDialog);
 beforeEach(() => localStorage.clear());
 

@@ -8,6 +8,7 @@ import { hydrated } from '../support/hydration.ts';
 import {
   clearSharedDraft,
   ownerDraft,
+  publishTimeout,
   putDraft,
   setOwnerPassword,
   signInOwner,
@@ -122,7 +123,7 @@ describe('admin mode', () => {
     await page.getByRole('button', { name: 'Editing tools' }).waitFor();
 
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
-    await page.getByRole('button', { name: 'Admin', exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Admin', exact: true }).waitFor({ timeout: publishTimeout });
     expect(await page.evaluate(() => localStorage.getItem('adminMode'))).toBe('false');
     expect(await editable(page, heroTitle).count()).toBe(0);
     await page.reload();

@@ -140,7 +140,7 @@ describe.each(backendNames)('publishing texts, two servers on one %s database', 
     await page
       .getByRole('status')
       .getByText('Publicado: todos los visitantes ven ya estos textos (versión 1).')
-      .waitFor();
+      .waitFor({ timeout: publishTimeout });
     await page.getByRole('button', { name: 'Administrar', exact: true }).waitFor();
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Rótulos que venden');
 
@@ -207,7 +207,7 @@ describe.each(backendNames)('publishing texts, two servers on one %s database', 
     expect(await items.count()).toBe(2);
     page.once('dialog', (dialog) => void dialog.accept());
     await page.getByRole('button', { name: 'Restore version 1' }).click();
-    await page.getByText('Version 1 is live again (as version 3).').waitFor();
+    await page.getByText('Version 1 is live again (as version 3).').waitFor({ timeout: publishTimeout });
     await page.getByRole('button', { name: 'Signs that sell', exact: true }).waitFor();
 
     // Restored on server B (where the owner pressed it) at once, on server A within seconds.

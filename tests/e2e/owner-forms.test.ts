@@ -11,7 +11,7 @@ import type { Page } from 'playwright-core';
 import { axeViolations } from '../support/axe.ts';
 import { browserPerFile, desktop, phone, watchProblems } from '../support/browser.ts';
 import { hydrated } from '../support/hydration.ts';
-import { signInOwner } from '../support/owner-session.ts';
+import { publishTimeout, signInOwner } from '../support/owner-session.ts';
 import { serverPerFile } from '../support/own-server.ts';
 
 const browser = browserPerFile();
@@ -120,7 +120,7 @@ it('adds a drop-down, previews it, has a refusal named, publishes it to visitors
   await company.getByLabel('Maximum length').fill('120');
 
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
-  await page.getByText('Version 2 is live').waitFor();
+  await page.getByText('Version 2 is live').waitFor({ timeout: publishTimeout });
   await page.getByText('No changes: this is version 2, the live one.').waitFor();
 
   // A visitor in a new browser is asked the new field at once, and sends it.
@@ -159,7 +159,7 @@ it('adds a drop-down, previews it, has a refusal named, publishes it to visitors
     .getByRole('dialog', { name: 'Restore version 1?' })
     .getByRole('button', { name: 'Restore' })
     .click();
-  await page.getByText('Version 3 is live (restored from version 1)').waitFor();
+  await page.getByText('Version 3 is live (restored from version 1)').waitFor({ timeout: publishTimeout });
   const third = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Version 3' }) });
   await third.getByText(/restored from version 1/).waitFor();
   await third.getByText('Field removed: heardAbout').waitFor();

@@ -14,7 +14,7 @@ import type { SubmissionStore } from '../../server/store/types.ts';
 import { axeViolations } from '../support/axe.ts';
 import { browserPerFile, desktop, phone, watchProblems } from '../support/browser.ts';
 import { hydrated } from '../support/hydration.ts';
-import { signInOwner } from '../support/owner-session.ts';
+import { publishTimeout, signInOwner } from '../support/owner-session.ts';
 import { serverPerFile } from '../support/own-server.ts';
 
 const browser = browserPerFile();
@@ -62,7 +62,7 @@ it('the owner changes a price, sees it in the form’s estimate and publishes it
   expect(await firstHtml('/printing')).toContain('Starting at $49 for 100 flyers');
 
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
-  await page.getByText('Version 2 is live').waitFor();
+  await page.getByText('Version 2 is live').waitFor({ timeout: publishTimeout });
   expect(problems).toEqual([]);
   await page.close();
 });

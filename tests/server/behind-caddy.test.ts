@@ -171,7 +171,7 @@ async function answeredByAll(path: string, since: number[], again?: () => Promis
  */
 let logStart: { servers: number[]; caddy: number } = { servers: [], caddy: 0 };
 beforeEach(() => {
-  logStart = { servers: logMarks(), caddy: caddy.output.length };
+  logStart = { servers: logMarks(), caddy: caddy?.output.length ?? 0 };
 });
 afterEach(() => {
   const errors = servers.flatMap((server, index) =>
@@ -180,7 +180,7 @@ afterEach(() => {
       .filter((line) => line.includes('answered 503'))
       .map((line) => `process ${index}: ${line}`),
   );
-  const proxy = caddy.output
+  const proxy = (caddy?.output ?? [])
     .slice(logStart.caddy)
     .filter((line) => /"level":"(warn|error)"/.test(line) && /503|unhealthy|no upstreams|stream/i.test(line));
   if (errors.length || proxy.length) console.warn([...errors, ...proxy].slice(0, 40).join('\n'));

@@ -65,12 +65,14 @@ export async function settle(page: Page, quietMs = 150, timeoutMs = 15_000): Pro
  * default mode finishes every run in a new blank tab, which tripled the time of each check (1.6 s
  * against 0.5 s a page on two cores) and our pages have no cross-origin frame it would reach.
  * Passed checks keep one element each (`resultTypes`): only violations and undecided results are read.
+ * A frame gets 10 s to answer axe's first message (`pingWaitTime`), not axe's 500 ms, after which
+ * axe leaves it out without a word: a full test run on two cores once left a frame out that way.
  */
 export function axeBuilder(page: Page): AxeBuilder {
   return new AxeBuilder({ page })
     .setLegacyMode(true)
     .withTags(axeTags)
-    .options({ resultTypes: ['violations', 'incomplete'] });
+    .options({ resultTypes: ['violations', 'incomplete'], pingWaitTime: 10_000 });
 }
 
 /**
