@@ -33,6 +33,8 @@ module.exports = {
       displayName: 'unit',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/tests/unit/**/*.test.ts?(x)'],
+      // A first call into a native module (sharp's libvips) has taken over Jest's 5 s at the start of a loaded run.
+      setupFilesAfterEnv: ['<rootDir>/tests/support/test-timeout.ts'],
     },
     {
       ...shared,

@@ -13,7 +13,7 @@
  * runs, as Jest writes it; TEST_SERIAL=1 runs a single Jest as before.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { distIsStale } from './build-state.ts';
 import { ensureCaddy, ensureChromium } from './ensure-chromium.ts';
@@ -30,6 +30,23 @@ if (compiled.status !== 0) process.exit(compiled.status ?? 1);
 // jest does not export its bin path; the package layout is stable.
 const jestBin = path.join(process.cwd(), 'node_modules', 'jest', 'bin', 'jest.js');
 
+/**
+ * The command that runs Jest with these arguments. Run as root (CI), Chromium raises its browser
+ * processes' main and I/O threads to nice -8, which a user's Chromium cannot: on two busy cores
+ * they then took the CPU from the test servers, the component tests and the pages' own renderers
+ * (one component test took five times as long as alone). Without the capability to raise a
+ * priority (CAP_SYS_NICE, dropped by util-linux's setpriv), every process shares the cores as in
+ * a user's run.
+ */
+function jestCommand(jestArgs: string[]): [string, string[]] {
+  const node: [string, string[]] = [process.execPath, [jestBin, ...jestArgs]];
+  if (process.getuid?.() !== 0 || !existsSync('/usr/bin/setpriv')) return node;
+  return [
+    '/usr/bin/setpriv',
+    ['--bounding-set=-sys_nice', '--inh-caps=-sys_nice', '--', node[0], ...node[1]],
+  ];
+}
+
 /** Whether the arguments name a project or a file: then one Jest does exactly what they say. */
 const namesWhat = args.some((arg, index) => {
   if (arg.startsWith('--selectProjects')) return true;
@@ -40,7 +57,7 @@ const namesWhat = args.some((arg, index) => {
 });
 
 if (namesWhat || process.env.TEST_SERIAL === '1') {
-  const result = spawnSync(process.execPath, [jestBin, ...args], { stdio: 'inherit' });
+  const result = spawnSync(...jestCommand(args), { stdio: 'inherit' });
   process.exit(result.status ?? 1);
 }
 
@@ -87,8 +104,7 @@ const runs = [...lanes.flat(), copy];
 
 function start(run: Run): Promise<number> {
   const child: ChildProcess = spawn(
-    process.execPath,
-    [jestBin, ...rest, ...(run.output ? [`--outputFile=${run.output}`] : []), ...run.args],
+    ...jestCommand([...rest, ...(run.output ? [`--outputFile=${run.output}`] : []), ...run.args]),
     { stdio: 'inherit' },
   );
   return new Promise((resolve) => child.on('exit', (code, signal) => resolve(signal ? 1 : (code ?? 1))));

@@ -47,6 +47,9 @@ export async function ownerDraft(context: BrowserContext, base = baseUrl()): Pro
  * but past Playwright's 30 s default on a machine whose every core the whole test run keeps busy.
  */
 export const publishTimeout = 60_000;
+// A test of the owner's may publish and restore more than once: three publishes' time, not 90 s
+// (tests/e2e/setup.ts), before it counts as hung.
+jest.setTimeout(3 * publishTimeout);
 
 export async function putDraft(
   context: BrowserContext,
