@@ -3,8 +3,9 @@
  * cannot reach: the customer's page behind its private link and the owner's pages behind the
  * sign-in. It opens each page in scope as a visitor would (a full load in the context it is
  * given, so the owner's cookie goes along), waits for the app to draw it, and reads every link
- * on it: a link in scope is opened in turn; any other link of the site (a public page, a file or
- * a CSV under /api/) must answer below 400; an #anchor must name an element of its page. A page
+ * on it once its loading indicators are gone: a link in scope is opened in turn; any other link
+ * of the site (a public page, a file or a CSV under /api/) must answer below 400; an #anchor must
+ * name an element of its page. A page
  * that shows a not-found screen, of the site, the owner's or the customer's, is a failure,
  * named with the page that linked to it. Pages of a screen read `perScreen` times already are
  * only asked for.
@@ -75,6 +76,7 @@ function screenOf(url: URL, sameScreens: RegExp[]): string {
 export async function crawlLinks(page: Page, options: CrawlOptions): Promise<CrawlReport> {
   const origin = new URL(baseUrl()).origin;
   const screens = notFoundScreens(options.lng);
+  const loading = text(options.lng, 'common', 'a11y.loading');
   const perScreen = options.perScreen ?? 3;
   const failures: string[] = [];
   const opened: string[] = [];
@@ -99,6 +101,12 @@ export async function crawlLinks(page: Page, options: CrawlOptions): Promise<Cra
     await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
     await page.waitForLoadState('networkidle');
     await page.getByRole('heading', { level: 1 }).first().waitFor();
+    // A screen draws its heading first and its data when it comes (the request's quotes and
+    // their print links): its links are read once no loading indicator is left.
+    await page
+      .getByRole('status', { name: loading, exact: true })
+      .first()
+      .waitFor({ state: 'detached', timeout: 60_000 });
     opened.push(current);
     const read = await page.evaluate(() => ({
       body: document.body.innerText,
