@@ -9,7 +9,7 @@ const path = require('node:path');
 const Sequencer = require('@jest/test-sequencer').default;
 
 const seconds = {
-  'axe-routes.test.ts': 244,
+  'axe-routes.test.ts': 185,
   'content-publish.test.ts': 123,
   'axe-states.test.ts': 98,
   'private-links.test.ts': 90,
