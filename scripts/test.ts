@@ -7,8 +7,8 @@
  * per file); the browser tests in E2E_SHARDS parts (default 3; `--shard`,
  * tests/support/balanced-sequencer.cjs), each with its own server, store, mail server and
  * Chromium (tests/e2e/global-setup.ts), since the files of one part share their server's store
- * and published texts and so run one after another; and the check of forms/README.md on a copy
- * of the project. Jest alone would give a two-core machine one worker,
+ * and published texts and so run one after another; then the check of forms/README.md on a copy
+ * of the project in the lane done first. Jest alone would give a two-core machine one worker,
  * most of it spent waiting on a browser. `--json --outputFile=F` gets one summary of all the
  * runs, as Jest writes it; TEST_SERIAL=1 runs a single Jest as before.
  */
@@ -87,10 +87,10 @@ const run = (name: string, args: string[]): Run => ({
 /**
  * The lanes side by side: the component tests; the unit and server tests, in two workers (a
  * server test waits on its processes, databases and timers much of its time); the browser tests
- * in E2E_SHARDS parts (default 3: a browser lane waits on its pages about half the time); and
+ * in E2E_SHARDS parts (default 3: a browser lane waits on its pages about half the time); then
  * forms/README.md followed on a copy of the project (tests/copy/, jest.copy.config.cjs: the copy
- * is built and its tests of forms, texts and prices run), minutes of work one step after
- * another, so from the start rather than after another lane, where it made the run's tail.
+ * is built and its tests of forms, texts and prices run) in whichever lane is done first, while
+ * the others still run.
  */
 const shards = Math.max(1, Number(process.env.E2E_SHARDS) || 3);
 const lanes: Run[][] = [
@@ -99,9 +99,9 @@ const lanes: Run[][] = [
   ...Array.from({ length: shards }, (_, index) => [
     run(`e2e-${index + 1}`, [`--shard=${index + 1}/${shards}`, '--selectProjects', 'e2e']),
   ]),
-  [run('copy', ['--config', 'jest.copy.config.cjs', '--runInBand'])],
 ];
-const runs = lanes.flat();
+const copy = run('copy', ['--config', 'jest.copy.config.cjs', '--runInBand']);
+const runs = [...lanes.flat(), copy];
 
 function start(run: Run): Promise<number> {
   const child: ChildProcess = spawn(
@@ -124,7 +124,9 @@ async function lane(runs: Run[]): Promise<number[]> {
   return codes;
 }
 
-const codes = (await Promise.all(lanes.map(lane))).flat();
+const running = lanes.map(lane);
+const copyCode = Promise.race(running).then(() => start(copy));
+const codes = [...(await Promise.all(running)).flat(), await copyCode];
 
 type Summary = Record<string, unknown> & { testResults?: unknown[] };
 if (outputFile) {

@@ -1,7 +1,7 @@
 /**
- * forms/README.md followed exactly on a copy of the project, once per `npm test` (a lane of its
- * own from the start: it builds the copy and runs part of its suite, minutes of work; `npm run
- * test:copy` runs it by hand):
+ * forms/README.md followed exactly on a copy of the project, once per `npm test` (in its first
+ * lane done, beside the others still running: it builds the copy and runs part of its suite,
+ * minutes of work; `npm run test:copy` runs it by hand):
  *
  * - "Adding a form": its three ```json blocks become forms/apparel-quote.form.json and the
  *   form's entries in the two language files, and nothing else changes;
