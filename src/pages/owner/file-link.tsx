@@ -47,9 +47,10 @@ export function FileLink({
         {formatBytes(file.size, lang)}
       </Text>
       {showHash && file.sha256 && (
-        <Text fontSize="xs" color="gray.600" flexBasis="100%" overflowWrap="anywhere">
+        <Text fontSize="xs" color="gray.600" flexBasis="100%" minW="0" overflowWrap="anywhere">
           {t('detail.sha256')}:{' '}
-          <chakra.code fontFamily="mono" userSelect="all">
+          {/* 64 digits with no space: broken anywhere, or a phone's panel would overflow. */}
+          <chakra.code fontFamily="mono" userSelect="all" wordBreak="break-all">
             {file.sha256}
           </chakra.code>
         </Text>
