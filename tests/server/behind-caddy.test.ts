@@ -20,7 +20,7 @@ import pg from 'pg';
 import { createFixtureDist, type FixtureDist } from './fixture-dist.ts';
 import { startCaddy, type Caddy } from './fixtures/caddy.ts';
 import { createFreshDatabase, type FreshDatabase } from './fixtures/fresh-database.ts';
-import { observatoryScan } from './fixtures/observatory.ts';
+import { installObservatoryScanner, observatoryScan } from './fixtures/observatory.ts';
 import { multipart, samples, urlencoded } from './fixtures/intake-helpers.ts';
 import { startS3Server, type S3Peer } from './fixtures/s3-server.ts';
 import { projectRoot, startServer, stopServer, type ServerProcess } from './fixtures/server-process.ts';
@@ -51,6 +51,9 @@ const servers: ServerProcess[] = [];
 const adminUrl = process.env.TEST_DATABASE_URL;
 
 beforeAll(async () => {
+  // The scanner's install (a download on a fresh clone) goes on beside the rest of the setup.
+  const scanner = installObservatoryScanner();
+  scanner.catch(() => undefined);
   s3 = await startS3Server('shop-files');
   dist = createFixtureDist();
   dataDir = mkdtempSync(join(tmpdir(), 'behind-caddy-'));
@@ -91,7 +94,10 @@ beforeAll(async () => {
     encoding: 'utf8',
   });
   if (owner.status !== 0) throw new Error(`set-password failed:\n${owner.stdout}${owner.stderr}`);
-});
+  await scanner;
+  // Three processes, Caddy and, on a fresh clone, the scanner's download: on a loaded machine
+  // minutes, not the 180 s a test gets.
+}, 10 * 60_000);
 
 afterAll(async () => {
   await caddy?.close();
