@@ -5,10 +5,9 @@
  * given, so the owner's cookie goes along), waits for the app to draw it, and reads every link
  * on it once its loading indicators are gone: a link in scope is opened in turn; any other link
  * of the site (a public page, a file or a CSV under /api/) must answer below 400; an #anchor must
- * name an element of its page. A page
- * that shows a not-found screen, of the site, the owner's or the customer's, is a failure,
- * named with the page that linked to it. Pages of a screen read `perScreen` times already are
- * only asked for.
+ * name an element of its page. A page that shows a not-found screen, of the site, the owner's or
+ * the customer's, is a failure, named with the page that linked to it. Pages of a screen read
+ * `perScreen` times already are only asked for.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
