@@ -3,9 +3,10 @@
  * report a failing test can be acted on: each violation's rule id, impact, help text and link,
  * then each offending element's selector and what axe found wrong with it.
  */
+import { readFileSync } from 'node:fs';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { AxeResults } from 'axe-core';
-import type { Page, Request } from 'playwright-core';
+import type { Frame, Page, Request } from 'playwright-core';
 
 export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
@@ -61,15 +62,51 @@ export async function settle(page: Page, quietMs = 150, timeoutMs = 15_000): Pro
 }
 
 /**
+ * axe's minified build, evaluated in a frame only where it is not there yet. @axe-core/playwright
+ * evaluates axe's 1.5 MB unminified source into the page and each of its frames on every check,
+ * and leaves a frame out without a word when that takes over 1 s (a full test run on two cores
+ * left the same-origin frame of axe-states' fixture out so): `injectAxe` puts it in every frame
+ * first, with the time it needs, and the builder's own evaluation then finds it there.
+ */
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+const axeOnce = `if (!window.axe) {\n${axeSource}\n}`;
+
+/** Whether a frame is of the page's own origin (or a srcdoc or blank one), which axe checks. */
+function sameOrigin(frame: Frame, page: Page): boolean {
+  const url = frame.url();
+  if (!/^https?:/.test(url)) return true;
+  return new URL(url).origin === new URL(page.url()).origin;
+}
+
+/** axe in the page and in each frame of its origin, each given up to 30 s. */
+export async function injectAxe(page: Page): Promise<void> {
+  for (const frame of page.frames().filter((one) => sameOrigin(one, page))) {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => reject(new Error(`axe not loaded in ${frame.url()} within 30 s`)), 30_000);
+    });
+    try {
+      await Promise.race([frame.evaluate(axeOnce), late]);
+    } catch (error) {
+      // A frame that went away meanwhile has nothing left to check.
+      if (!frame.isDetached()) throw error;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+}
+
+/**
  * axe with the rules above, run as `axe.run` in the page and its frames (legacy mode): the
  * default mode finishes every run in a new blank tab, which tripled the time of each check (1.6 s
  * against 0.5 s a page on two cores) and our pages have no cross-origin frame it would reach.
  * Passed checks keep one element each (`resultTypes`): only violations and undecided results are read.
  * A frame gets 10 s to answer axe's first message (`pingWaitTime`), not axe's 500 ms, after which
  * axe leaves it out without a word: a full test run on two cores once left a frame out that way.
+ * Call `injectAxe` first (`axeViolations` does).
  */
 export function axeBuilder(page: Page): AxeBuilder {
-  return new AxeBuilder({ page })
+  return new AxeBuilder({ page, axeSource: axeOnce })
     .setLegacyMode(true)
     .withTags(axeTags)
     .options({ resultTypes: ['violations', 'incomplete'], pingWaitTime: 10_000 });
@@ -81,6 +118,7 @@ export function axeBuilder(page: Page): AxeBuilder {
  */
 export async function axeViolations(page: Page, label: string): Promise<string[]> {
   await settle(page);
+  await injectAxe(page);
   const results = await axeBuilder(page).analyze();
   return [...describeViolations(label, results), ...(await gradientContrast(page, label, results))];
 }

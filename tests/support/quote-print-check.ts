@@ -19,7 +19,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { priceQuote, type QuoteDiscount } from '../../core/pricing/quote.ts';
-import { axeBuilder, describeViolations } from './axe.ts';
+import { axeBuilder, describeViolations, injectAxe } from './axe.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const dist = path.join(root, 'dist');
@@ -273,6 +273,7 @@ async function main() {
     // axe on the quote section (open, with the forms' problems shown, expired) and the print view.
     const axeFailures: string[] = [];
     const checkAxe = async (label: string, page: Page, include?: string) => {
+      await injectAxe(page);
       const builder = axeBuilder(page);
       const results = await (include ? builder.include(include) : builder).analyze();
       axeFailures.push(...describeViolations(label, results));
