@@ -1,5 +1,5 @@
 /**
- * The site's windows with the keyboard only, in English and in Spanish: the DTF checkout window
+ * The site's windows with the keyboard only, in English and in Spanish (taking turns by width): the DTF checkout window
  * (modal) and the live chat window (non-modal). Each opener is reached with Tab; Enter or Space
  * opens; the focus goes into the window; Escape and the window's own buttons close it and give
  * the focus back to the opener; once closed, nothing in it can take the focus. The modal window
@@ -49,45 +49,55 @@ async function addDtfLine(page: Page, lng: Language) {
   await page.keyboard.press('Enter');
 }
 
-describe.each(languages)('keyboard only, in %s', (lng) => {
-  it.each([
-    ['desktop', desktop],
-    ['phone', phone],
-  ] as const)('opens and leaves the DTF checkout window at %s width', async (_width, options) => {
-    const page = await openPage(await browser().newContext(options), paths.dtf, lng);
-    await addDtfLine(page, lng);
-    const checkout = page.getByRole('button', { name: text(lng, 'dtf:order.cart.checkout') });
-    await checkout.waitFor();
-    const dialog = page.getByRole('dialog', { name: text(lng, 'forms:dtf-checkout.title') });
-    const closers = [
-      { how: 'Escape', key: 'Escape' },
-      { how: 'its close button', button: text(lng, 'dtf:order.checkout.close') },
-      { how: 'Cancel', button: text(lng, 'dtf:order.checkout.cancel') },
-    ];
-    for (const [index, closer] of closers.entries()) {
-      await tabTo(page, checkout);
-      await page.keyboard.press(index === 1 ? 'Space' : 'Enter');
-      await dialog.waitFor();
-      expect(await focusIsIn(dialog)).toBe(true);
-      if (index === 0) await focusStaysIn(page, dialog, 25);
-      if (closer.key) {
-        await page.keyboard.press(closer.key);
-      } else {
-        const button = dialog.getByRole('button', { name: closer.button, exact: true });
-        await tabTo(page, button);
-        await page.keyboard.press('Enter');
-      }
-      await dialog.waitFor({ state: 'hidden' });
-      await expectFocusOn(page, checkout, `closed by ${closer.how}`);
-      expect(await focusableIn(page.locator('dialog'))).toEqual([]);
-    }
-    await page.context().close();
-  });
+/**
+ * The widths a window is tried at in a language: the languages take turns, so each window is
+ * tried once at each width and each language tries both windows (the DTF window in English at
+ * desktop width and in Spanish on a phone, the chat window the other way round). The keys and
+ * the focus do not change with the language; the names found by role do, and are all read.
+ */
+const widths = [
+  ['desktop', desktop],
+  ['phone', phone],
+] as const;
+const widthsFor = (lng: Language, window: 0 | 1) =>
+  widths.filter((_width, index) => (index + languages.indexOf(lng) + window) % 2 === 0);
 
-  it.each([
-    ['desktop', desktop],
-    ['phone', phone],
-  ] as const)('opens and leaves the live chat window at %s width', async (_width, options) => {
+describe.each(languages)('keyboard only, in %s', (lng) => {
+  it.each(widthsFor(lng, 0))(
+    'opens and leaves the DTF checkout window at %s width',
+    async (_width, options) => {
+      const page = await openPage(await browser().newContext(options), paths.dtf, lng);
+      await addDtfLine(page, lng);
+      const checkout = page.getByRole('button', { name: text(lng, 'dtf:order.cart.checkout') });
+      await checkout.waitFor();
+      const dialog = page.getByRole('dialog', { name: text(lng, 'forms:dtf-checkout.title') });
+      const closers = [
+        { how: 'Escape', key: 'Escape' },
+        { how: 'its close button', button: text(lng, 'dtf:order.checkout.close') },
+        { how: 'Cancel', button: text(lng, 'dtf:order.checkout.cancel') },
+      ];
+      for (const [index, closer] of closers.entries()) {
+        await tabTo(page, checkout);
+        await page.keyboard.press(index === 1 ? 'Space' : 'Enter');
+        await dialog.waitFor();
+        expect(await focusIsIn(dialog)).toBe(true);
+        if (index === 0) await focusStaysIn(page, dialog, 25);
+        if (closer.key) {
+          await page.keyboard.press(closer.key);
+        } else {
+          const button = dialog.getByRole('button', { name: closer.button, exact: true });
+          await tabTo(page, button);
+          await page.keyboard.press('Enter');
+        }
+        await dialog.waitFor({ state: 'hidden' });
+        await expectFocusOn(page, checkout, `closed by ${closer.how}`);
+        expect(await focusableIn(page.locator('dialog'))).toEqual([]);
+      }
+      await page.context().close();
+    },
+  );
+
+  it.each(widthsFor(lng, 1))('opens and leaves the live chat window at %s width', async (_width, options) => {
     const page = await openPage(await browser().newContext(options), paths.contact, lng);
     const launcher = page.getByRole('button', { name: text(lng, 'forms:chat.window.open') });
     const chat = page.getByRole('dialog', { name: text(lng, 'forms:chat.window.title') });
