@@ -103,13 +103,37 @@ const lanes: Run[][] = [
 const copy = run('copy', ['--config', 'jest.copy.config.cjs', '--runInBand']);
 const runs = [...lanes.flat(), copy];
 
+/**
+ * Each run is a session of its own (`detached`: setsid). Linux shares a busy machine's CPU between
+ * sessions first (autogroup), and Playwright starts each Chromium in a session of its own: with
+ * every lane in npm test's one session, the three browsers took three shares and the component
+ * tests, the unit and server tests and the browser tests' servers had one among them (a
+ * component test file ran nine times as long as alone). Stopping npm test (Ctrl+C) stops every
+ * run's process group, the Jest workers and the servers they started with it.
+ */
+const children = new Set<ChildProcess>();
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.on(signal, () => {
+    for (const child of children) {
+      try {
+        process.kill(-child.pid!, signal);
+      } catch {
+        // That run's group is gone already.
+      }
+    }
+    process.exit(1);
+  });
+}
+
 function start(run: Run): Promise<number> {
   const child: ChildProcess = spawn(
     ...jestCommand([...rest, ...(run.output ? [`--outputFile=${run.output}`] : []), ...run.args]),
-    { stdio: 'inherit' },
+    { stdio: 'inherit', detached: true },
   );
+  children.add(child);
   return new Promise((resolve) =>
     child.on('exit', (code, signal) => {
+      children.delete(child);
       // Said, since a run can end so with every test passed (a crash in a global teardown).
       if (code !== 0)
         console.log(`npm test: the ${run.name} run ended with ${signal ?? `exit code ${code}`}`);
