@@ -62,9 +62,18 @@ async function inspect(whole: boolean): Promise<PageReport> {
         await new Promise((resolve) => setTimeout(resolve, 25));
       }
     });
+    // A lazy image the quick scroll passed before the browser asked for it: shown on its own.
+    await page.evaluate(async () => {
+      for (const img of [...document.images].filter((one) => !one.complete)) {
+        img.scrollIntoView({ block: 'center' });
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      }
+    });
+    // A broken image is complete at once (with no size); one still loading after a minute is
+    // reported as broken. 10 s was too short for a lazy image on a machine at a third of its speed.
     await page
       .waitForFunction(() => [...document.images].every((img) => img.complete), undefined, {
-        timeout: 10_000,
+        timeout: 60_000,
       })
       .catch(() => undefined); // reported below as broken images
   }

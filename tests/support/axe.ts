@@ -71,10 +71,15 @@ export async function settle(page: Page, quietMs = 150, timeoutMs = 15_000): Pro
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 const axeOnce = `if (!window.axe) {\n${axeSource}\n}`;
 
-/** Whether a frame is of the page's own origin (or a srcdoc or blank one), which axe checks. */
+/**
+ * Whether a frame is of the page's own origin, as a srcdoc or blank frame is, which axe checks.
+ * Any other (another site's, a data: address, Chromium's error page for one that did not load)
+ * is not.
+ */
 function sameOrigin(frame: Frame, page: Page): boolean {
   const url = frame.url();
-  if (!/^https?:/.test(url)) return true;
+  if (url === '' || url === 'about:blank' || url === 'about:srcdoc') return true;
+  if (!/^https?:/.test(url)) return false;
   return new URL(url).origin === new URL(page.url()).origin;
 }
 
@@ -101,15 +106,25 @@ export async function injectAxe(page: Page): Promise<void> {
  * default mode finishes every run in a new blank tab, which tripled the time of each check (1.6 s
  * against 0.5 s a page on two cores) and our pages have no cross-origin frame it would reach.
  * Passed checks keep one element each (`resultTypes`): only violations and undecided results are read.
- * A frame gets 10 s to answer axe's first message (`pingWaitTime`), not axe's 500 ms, after which
- * axe leaves it out without a word: a full test run on two cores once left a frame out that way.
+ *
+ * Before it asks a frame to check itself, axe "pings" it and leaves it out without a word if no
+ * answer came within `pingWaitTime`; in a run on a machine at a third of its speed even 10 s
+ * went by while the page's own checks held its thread, and the same-origin frame of axe-states'
+ * fixture was left out. `injectAxe` has put axe in every frame of the page's origin already, so
+ * with no other frame in the page there is nothing to ping (`pingWaitTime: 0`) and each frame
+ * gets `frameWaitTime` to answer, failing the check if it does not. A frame of another origin
+ * (the home page's map) would never answer: with one in the page the ping stays, for 10 s.
  * Call `injectAxe` first (`axeViolations` does).
  */
 export function axeBuilder(page: Page): AxeBuilder {
+  const foreignFrame = page.frames().some((frame) => !sameOrigin(frame, page));
   return new AxeBuilder({ page, axeSource: axeOnce })
     .setLegacyMode(true)
     .withTags(axeTags)
-    .options({ resultTypes: ['violations', 'incomplete'], pingWaitTime: 10_000 });
+    .options({
+      resultTypes: ['violations', 'incomplete'],
+      ...(foreignFrame ? { pingWaitTime: 10_000 } : { pingWaitTime: 0, frameWaitTime: 120_000 }),
+    });
 }
 
 /**
