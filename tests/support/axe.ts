@@ -74,11 +74,12 @@ const axeOnce = `if (!window.axe) {\n${axeSource}\n}`;
 /**
  * Whether a frame is of the page's own origin, as a srcdoc or blank frame is, which axe checks.
  * Any other (another site's, a data: address, Chromium's error page for one that did not load)
- * is not.
+ * is not, nor is a frame still without an address: the home page's map just inserted, whose
+ * first page has not come (nothing can be evaluated in it until it does, which here is never).
  */
 function sameOrigin(frame: Frame, page: Page): boolean {
   const url = frame.url();
-  if (url === '' || url === 'about:blank' || url === 'about:srcdoc') return true;
+  if (url === 'about:blank' || url === 'about:srcdoc') return true;
   if (!/^https?:/.test(url)) return false;
   return new URL(url).origin === new URL(page.url()).origin;
 }
