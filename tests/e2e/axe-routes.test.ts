@@ -10,7 +10,7 @@
 import type { Page } from 'playwright-core';
 import { formIdsIn } from '../support/form-files.ts';
 import { a11yDesktopRoutes, a11yRoutes } from '../support/a11y-routes.ts';
-import { axeViolations, revealLazySections, watchRequests } from '../support/axe.ts';
+import { axeViolations, revealLazySections, watchRequests, withinTime } from '../support/axe.ts';
 import { browserPerFile, desktop, phone } from '../support/browser.ts';
 import { goToPage, languages, text, type Language } from '../support/language-pages.ts';
 
@@ -42,18 +42,6 @@ async function formsWithErrors(page: Page, lng: Language, label: string) {
     forms += 1;
   }
   return { found, forms };
-}
-
-async function withinTime(ms: number, label: string, work: () => Promise<void>): Promise<void> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new Error(`${label}: not checked within ${ms / 1000} s`)), ms);
-  });
-  try {
-    await Promise.race([work(), late]);
-  } finally {
-    clearTimeout(timer);
-  }
 }
 
 // The forms' error messages are the same elements at any width and in either language: they are

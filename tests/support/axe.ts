@@ -87,18 +87,25 @@ function sameOrigin(frame: Frame, page: Page): boolean {
 /** axe in the page and in each frame of its origin, each given up to 30 s. */
 export async function injectAxe(page: Page): Promise<void> {
   for (const frame of page.frames().filter((one) => sameOrigin(one, page))) {
-    let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<never>((_resolve, reject) => {
-      timer = setTimeout(() => reject(new Error(`axe not loaded in ${frame.url()} within 30 s`)), 30_000);
-    });
     try {
-      await Promise.race([frame.evaluate(axeOnce), late]);
+      await withinTime(30_000, `axe in ${frame.url()}`, () => frame.evaluate(axeOnce));
     } catch (error) {
       // A frame that went away meanwhile has nothing left to check.
       if (!frame.isDetached()) throw error;
-    } finally {
-      clearTimeout(timer);
     }
+  }
+}
+
+/** Runs `work`, failing with `label` if it has not settled within `ms` (an evaluate has no timeout of its own). */
+export async function withinTime(ms: number, label: string, work: () => Promise<unknown>): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`${label}: not done within ${ms / 1000} s`)), ms);
+  });
+  try {
+    await Promise.race([work(), late]);
+  } finally {
+    clearTimeout(timer);
   }
 }
 
